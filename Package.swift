@@ -1,0 +1,86 @@
+// swift-tools-version:6.0
+// Feedshot: SwiftUI-style cards and paged feeds rendered to PNG on Linux.
+// Module map and conventions: see README.md ("Architecture").
+import PackageDescription
+
+/// Strict settings shared by every Swift target.
+let strictSwift: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+
+
+let package = Package(
+    name: "Feedshot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "feedshot", targets: ["feedshot"]),
+        .library(name: "FeedshotUI", targets: ["FeedshotUI"]),
+        .library(name: "Feeds", targets: ["Feeds"]),
+        .library(name: "Paging", targets: ["Paging"]),
+        .library(name: "FeedshotTesting", targets: ["FeedshotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: C libraries from Debian (pkg-config names in each module map's target)
+        .systemLibrary(name: "CPNG", path: "Sources/CSystem/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CSystem/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CSystem/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CLittleCMS", path: "Sources/CSystem/CLittleCMS", pkgConfig: "lcms2",
+                       providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CSystem/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        // The only code that calls setjmp/longjmp: libpng and libjpeg errors end here, in C frames.
+        .target(name: "CCodecShims", dependencies: ["CPNG", "CJPEG"]),
+
+        // MARK: Feedshot modules (data flows down this list, never back up)
+        .target(name: "Geometry", swiftSettings: strictSwift),
+        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strictSwift),
+        .target(name: "ImageCodecs", dependencies: ["Raster", "CCodecShims", "CLittleCMS"],
+                swiftSettings: strictSwift),
+        .target(name: "Typography", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
+                swiftSettings: strictSwift),
+        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs"],
+                swiftSettings: strictSwift),
+        .target(name: "Paging", dependencies: ["Geometry"], swiftSettings: strictSwift),
+        .target(name: "Feeds", dependencies: ["FeedshotUI"], swiftSettings: strictSwift),
+        .target(name: "FeedshotTesting", dependencies: ["Raster", "ImageCodecs", "FeedshotUI"],
+                swiftSettings: strictSwift),
+        .target(name: "FeedshotCommands",
+                dependencies: ["Feeds", "Paging", "FeedshotTesting",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strictSwift),
+        .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands"], swiftSettings: strictSwift),
+        // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
+        .executableTarget(name: "feedshot-bench",
+                          dependencies: ["Feeds", "Paging", "FeedshotTesting",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Sources/FeedshotBench", swiftSettings: strictSwift),
+
+        // MARK: Tests
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strictSwift),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs"],
+                    exclude: ["Fixtures"], swiftSettings: strictSwift),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "FeedshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "PagingTests", dependencies: ["Paging"], swiftSettings: strictSwift),
+        .testTarget(name: "FeedsTests", dependencies: ["Feeds", "FeedshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands"],
+                    swiftSettings: strictSwift),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder: the Feeds module is being built (see the issue tracker).

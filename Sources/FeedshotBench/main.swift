@@ -1,0 +1,1 @@
+print("feedshot-bench: benchmarks land with the modules they measure")

@@ -1,0 +1,1 @@
+// Placeholder: the FeedshotTesting module is being built (see the issue tracker).

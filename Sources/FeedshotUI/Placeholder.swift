@@ -1,0 +1,1 @@
+// Placeholder: the FeedshotUI module is being built (see the issue tracker).

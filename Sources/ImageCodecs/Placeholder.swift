@@ -1,0 +1,1 @@
+// Placeholder: the ImageCodecs module is being built (see the issue tracker).

@@ -1,0 +1,1 @@
+// Placeholder: the Paging module is being built (see the issue tracker).

@@ -1,0 +1,1 @@
+// Placeholder: the Typography module is being built (see the issue tracker).

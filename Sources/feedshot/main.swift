@@ -1,0 +1,3 @@
+import FeedshotCommands
+
+FeedshotCommand.main()

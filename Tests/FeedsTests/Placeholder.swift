@@ -1,0 +1,1 @@
+// Placeholder: tests for Feeds arrive with the module.

@@ -1,0 +1,1 @@
+// Placeholder: tests for FeedshotCommands arrive with the module.

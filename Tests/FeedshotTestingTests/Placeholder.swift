@@ -1,0 +1,1 @@
+// Placeholder: tests for FeedshotTesting arrive with the module.

@@ -1,0 +1,1 @@
+// Placeholder: tests for FeedshotUI arrive with the module.

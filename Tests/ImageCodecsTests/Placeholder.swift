@@ -1,0 +1,1 @@
+// Placeholder: tests for ImageCodecs arrive with the module.

@@ -1,0 +1,1 @@
+// Placeholder: tests for Paging arrive with the module.

@@ -1,0 +1,1 @@
+// Placeholder: tests for Typography arrive with the module.
