@@ -1,1 +1,14 @@
-print("feedshot-bench: benchmarks land with the modules they measure")
+import ArgumentParser
+
+/// Release-mode benchmarks. Each subcommand prints throughput and peak memory (see README).
+/// Run with `swift run -c release feedshot-bench <subcommand>`.
+struct FeedshotBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feedshot-bench",
+        abstract: "Measure Feedshot's throughput and peak memory (build with -c release).",
+        subcommands: [
+            // One line per benchmark family, each in its own file.
+        ])
+}
+
+FeedshotBench.main()

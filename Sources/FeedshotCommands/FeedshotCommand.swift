@@ -5,7 +5,9 @@ public struct FeedshotCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "feedshot",
         abstract: "Render SwiftUI-style cards and paged feeds to PNG images.",
-        subcommands: [])
+        subcommands: [
+            // One line per command, each in its own file.
+        ])
 
     public init() {}
 }
