@@ -15,7 +15,7 @@ enum Measurement {
     /// The process's peak resident set size so far, in bytes (`getrusage`'s `ru_maxrss`).
     static func peakResidentBytes() -> Int {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss) * 1024
     }
 
@@ -25,7 +25,7 @@ enum Measurement {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        return pages * sysconf(Int32(_SC_PAGESIZE))
     }
 
     /// Runs `body` `iterations` times after `warmup` untimed runs and returns the seconds of each
