@@ -35,6 +35,8 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CLittleCMS", path: "Sources/CSystem/CLittleCMS", pkgConfig: "lcms2",
                        providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CSystem/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         // The only code that calls setjmp/longjmp: libpng and libjpeg errors end here, in C frames.
@@ -43,7 +45,7 @@ let package = Package(
         // MARK: Feedshot modules (data flows down this list, never back up)
         .target(name: "Geometry", swiftSettings: strictSwift),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strictSwift),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "CCodecShims", "CLittleCMS"],
+        .target(name: "ImageCodecs", dependencies: ["Raster", "CCodecShims", "CLittleCMS", "CDeflate"],
                 swiftSettings: strictSwift),
         .target(name: "Typography", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: strictSwift),
