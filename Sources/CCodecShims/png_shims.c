@@ -48,6 +48,7 @@ static void fs_png_read_bytes(png_structp png, png_bytep destination, size_t len
     fs_png_context *context = (fs_png_context *)png_get_io_ptr(png);
     if (length > context->size - context->position) {
         context->ran_out_of_data = 1;
+        context->position = context->size;  // report where the data ends, not where the read began
         png_error(png, "unexpected end of file");
     }
     memcpy(destination, context->data + context->position, length);
