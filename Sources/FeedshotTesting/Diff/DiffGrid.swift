@@ -87,10 +87,11 @@ struct DiffGrid {
             }
             regions.append(box)
         }
-        return regions.sorted { ($0.y, $0.x, $0.height, $0.width) < ($1.y, $1.x, $1.height, $1.width) }
+        return regions.sorted { ($0.minY, $0.minX, $0.maxY, $0.maxX) < ($1.minY, $1.minX, $1.maxY, $1.maxX) }
     }
 
     private func cellBox(_ cell: Int) -> PixelRect {
-        PixelRect(minX: Int(minX[cell]), minY: Int(minY[cell]), maxX: Int(maxX[cell]), maxY: Int(maxY[cell]))
+        // The stored extents are inclusive; rectangles exclude their maximum edges.
+        PixelRect(minX: Int(minX[cell]), minY: Int(minY[cell]), maxX: Int(maxX[cell]) + 1, maxY: Int(maxY[cell]) + 1)
     }
 }

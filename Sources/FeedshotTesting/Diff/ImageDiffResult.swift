@@ -21,7 +21,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
             case let .tooManyDifferingPixels(count, allowed):
                 return "\(count) \(count == 1 ? "pixel differs" : "pixels differ") (allowed \(allowed))"
             case let .concentratedChange(window, count, allowed):
-                return "\(count) differing pixels in the window \(window) (allowed \(allowed) per window)"
+                return "\(count) differing pixels in the window \(window.diffDescription) (allowed \(allowed) per window)"
             }
         }
     }
@@ -113,7 +113,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
             if case .concentratedChange = violation { text += "; \(violation)" }
         }
         if !changedRegions.isEmpty {
-            let shown = changedRegions.prefix(5).map(\.description).joined(separator: "; ")
+            let shown = changedRegions.prefix(5).map(\.diffDescription).joined(separator: "; ")
             let more = changedRegions.count > 5 ? " and \(changedRegions.count - 5) more" : ""
             text += "; changed \(changedRegions.count == 1 ? "region" : "regions"): \(shown)\(more)"
         }

@@ -1,3 +1,9 @@
+// Pixel geometry for diff results.
+//
+// `PixelRect` and `PixelSize` mirror the shapes of `Raster.PixelRect` and `ImageCodecs.PixelSize`,
+// which are being built at the same time; once those land, this file goes and the diff uses
+// them (the members used here are the ones they share).
+
 /// A pixel position in an image: column `x`, row `y`, from the top-left corner.
 public struct PixelPoint: Hashable, Sendable, CustomStringConvertible {
     /// The column.
@@ -14,58 +20,36 @@ public struct PixelPoint: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(x), \(y))" }
 }
 
-/// A rectangle of whole pixels: the pixels with `x ..< x + width` and `y ..< y + height`.
+/// A rectangle of whole pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-    /// The leftmost column.
-    public var x: Int
-    /// The top row.
-    public var y: Int
-    /// The number of columns.
-    public var width: Int
-    /// The number of rows.
-    public var height: Int
+    public var minX: Int
+    public var minY: Int
+    public var maxX: Int
+    public var maxY: Int
+
+    /// Creates a rectangle from its edges; an inverted rectangle is empty.
+    @inlinable public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = Swift.max(minX, maxX)
+        self.maxY = Swift.max(minY, maxY)
+    }
 
     /// Creates a rectangle from its top-left pixel and its extent.
     @inlinable public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
     }
 
-    /// The rectangle that spans two corner pixels, both included.
-    @inlinable public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        self.init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
+    @inlinable public var width: Int { maxX - minX }
+    @inlinable public var height: Int { maxY - minY }
+    @inlinable public var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
-    /// The column after the rightmost one.
-    @inlinable public var maxX: Int { x + width }
-    /// The row after the bottom one.
-    @inlinable public var maxY: Int { y + height }
-    /// The number of pixels the rectangle covers.
-    @inlinable public var area: Int { width * height }
-
-    /// Whether the pixel at `point` lies inside.
-    @inlinable public func contains(_ point: PixelPoint) -> Bool {
-        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
-    }
-
-    /// The smallest rectangle containing both.
-    @inlinable public func union(_ other: PixelRect) -> PixelRect {
-        let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
-        return PixelRect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX,
-                         height: Swift.max(maxY, other.maxY) - minY)
-    }
-
-    /// `x,y widthxheight`, the form used in diff reports.
-    public var description: String { "\(x),\(y) \(width)x\(height)" }
+    public var description: String { "[\(minX), \(minY)) - [\(maxX), \(maxY))" }
 }
 
 /// The width and height of an image in pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
-    /// The number of columns.
     public var width: Int
-    /// The number of rows.
     public var height: Int
 
     /// Creates a size.
@@ -73,6 +57,9 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
         self.width = width
         self.height = height
     }
+
+    /// `width * height`.
+    @inlinable public var pixelCount: Int { width * height }
 
     public var description: String { "\(width)x\(height)" }
 }
