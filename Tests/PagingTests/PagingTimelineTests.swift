@@ -64,24 +64,41 @@ import Testing
         #expect(at1x.endTime < at3x.endTime)
     }
 
-    @Test func monotoneSettleNeverCrossesTheTarget() throws {
-        // A bouncy spring after a hard flick overshoots the next page…
+    @Test func monotoneSettleDampsABouncySpringCritically() throws {
+        // A bouncy spring after a flick overshoots the next page…
         let flick = Factory.linear(to: -0.3 * height, duration: 0.06)
         let bouncy = try Factory.timeline(flick, options: PagingOptions(spring: .bouncy))
         let target = Double(try #require(bouncy.targetPages.first)) * height
-        let frames = bouncy.frames(fps: 120)
-        #expect(frames.contains { -$0.offset > target + 1 })
-        // …the monotone option stops on it instead, and from then on rests exactly there.
+        #expect(bouncy.frames(fps: 120).contains { -$0.offset > target + 1 })
+        // …the monotone option damps it critically (same response): it arrives without
+        // overshooting and without needing to stop, and rests exactly on the page.
         let monotone = try Factory.timeline(flick, options: PagingOptions(spring: .bouncy, isMonotone: true))
+        let outcome = try #require(monotone.outcomes.first)
+        #expect(outcome.settle.spring == Spring(response: 0.5, dampingFraction: 1))
+        #expect(outcome.monotoneStopTime == nil)
+        let frames = monotone.frames(fps: 120, endTime: monotone.endTime + 0.2)
+        #expect(frames.allSatisfy { -$0.offset <= target })
+        #expect(frames.last?.offset == -target && frames.last?.phase == .rest)
+    }
+
+    @Test func monotoneStopsAHardFlickThatWouldPassTheTarget() throws {
+        // Released 0.15 page short of the next page at about 8000 pt/s: even the critically damped
+        // default spring passes the page (by some 145 pt) before coming back.
+        let flick = Factory.linear(to: -0.85 * height, duration: 0.09)
+        let plain = try Factory.timeline(flick)
+        let target = Double(try #require(plain.targetPages.first)) * height
+        #expect(plain.frames(fps: 120).contains { -$0.offset > target + 100 })
+        // Monotone: the feed stops the instant it reaches the page, and rests there.
+        let monotone = try Factory.timeline(flick, options: PagingOptions(isMonotone: true))
         let outcome = try #require(monotone.outcomes.first)
         let stop = try #require(outcome.monotoneStopTime)
         #expect(outcome.settledTime == outcome.releaseTime + stop)
-        let monotoneFrames = monotone.frames(fps: 120, endTime: monotone.endTime + 0.2)
-        #expect(monotoneFrames.allSatisfy { -$0.offset <= target })
-        #expect(monotoneFrames.last?.offset == -target)
-        // Scanning the settle densely finds no crossing either.
-        for step in 0...20_000 {
-            let time = outcome.releaseTime + Double(step) * 1e-4
+        let frames = monotone.frames(fps: 120, endTime: monotone.endTime + 0.2)
+        #expect(frames.allSatisfy { -$0.offset <= target })
+        #expect(frames.last?.offset == -target)
+        // A dense scan of the settle finds no crossing either, right up to the stop.
+        for step in 0...5_000 {
+            let time = outcome.releaseTime + Double(step) * 1e-5
             #expect(monotone.state(at: time).position <= target)
         }
     }

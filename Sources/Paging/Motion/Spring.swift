@@ -79,6 +79,11 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     /// The damping coefficient for a unit mass, 4π·ζ / response.
     public var damping: Double { 4 * Double.pi * dampingFraction / response }
 
+    /// This spring with its damping fraction raised to at least `minimum`, same response.
+    public func damped(atLeast minimum: Double) -> Spring {
+        Spring(response: response, dampingFraction: max(dampingFraction, minimum))
+    }
+
     /// The motion of this spring released at `displacement` from its rest point with `velocity`
     /// (both in the same units, per second for the velocity).
     public func motion(displacement: Double, velocity: Double) -> SpringMotion {

@@ -29,10 +29,13 @@ public struct GestureOutcome: Sendable, Hashable {
     /// The page the gesture commits to.
     public let targetPage: Int
     /// The spring motion of the scroll position relative to the target page's position, starting
-    /// at release: displacement s − target·H and velocity ds/dt = −u·(rubber band slope).
+    /// at release: displacement s − target·H and velocity ds/dt = −u·(rubber band slope). With
+    /// the monotone option its spring is damped at least critically.
     public let settle: SpringMotion
+    /// Whether the settle is monotone (see `PagingOptions.isMonotone`).
+    public let isMonotone: Bool
     /// With the monotone option, when (seconds after release) the spring would reach the target
-    /// and the feed stops instead; nil otherwise.
+    /// and the feed stops instead; nil when it never would, or without the option.
     public let monotoneStopTime: Double?
     /// The script time from which the feed rests exactly on the target page, unless a later
     /// gesture touches down first.
@@ -41,7 +44,8 @@ public struct GestureOutcome: Sendable, Hashable {
     /// Creates an outcome; the timeline computes these.
     init(index: Int, gesture: Gesture, currentPage: Int, touchDownPosition: Double, interruptedSettle: Bool,
          anchor: Double, releasePosition: Double, releaseVelocity: VelocityEstimate, isFling: Bool,
-         targetPage: Int, settle: SpringMotion, monotoneStopTime: Double?, settledTime: Double) {
+         targetPage: Int, settle: SpringMotion, isMonotone: Bool, monotoneStopTime: Double?,
+         settledTime: Double) {
         self.index = index
         self.gesture = gesture
         self.currentPage = currentPage
@@ -53,6 +57,7 @@ public struct GestureOutcome: Sendable, Hashable {
         self.isFling = isFling
         self.targetPage = targetPage
         self.settle = settle
+        self.isMonotone = isMonotone
         self.monotoneStopTime = monotoneStopTime
         self.settledTime = settledTime
     }
@@ -67,8 +72,8 @@ public struct GestureOutcome: Sendable, Hashable {
     /// monotone stop applied: before the stop the displacement never has the other sign than at
     /// release (rounding at the crossing is clamped away); from the stop on it is zero.
     func settleDisplacement(atElapsed elapsed: Double) -> Double {
-        guard let stop = monotoneStopTime else { return settle.displacement(at: elapsed) }
-        if elapsed >= stop { return 0 }
+        guard isMonotone else { return settle.displacement(at: elapsed) }
+        if let stop = monotoneStopTime, elapsed >= stop { return 0 }
         let side: Double = settle.initialDisplacement != 0
             ? (settle.initialDisplacement > 0 ? 1 : -1)
             : (settle.initialVelocity > 0 ? 1 : -1)

@@ -11,12 +11,16 @@ public struct PagingOptions: Sendable, Hashable {
     public var snapping: PageSnapping
     /// The spring that settles the feed on its target page.
     public var spring: Spring
-    /// When true the settle never crosses the target page: the moment the spring would reach
-    /// it, the feed stops there (position exactly on the page, velocity zero) and is settled.
+    /// When true the settle never crosses the target page. Two steps make that so:
+    /// 1. the spring is damped at least critically: a damping fraction below 1 is raised to 1,
+    ///    keeping the response, so the spring itself does not oscillate;
+    /// 2. a critically or over-damped spring can still pass its target once, when released
+    ///    toward it faster than ω times its distance (a hard flick that ends near the next page);
+    ///    the moment it would reach the target, the feed stops there (position exactly on the
+    ///    page, velocity zero) and is settled.
     ///
-    /// With a bouncy spring that stop is abrupt; with the default critically damped spring the
-    /// spring only reaches the target early when released toward it faster than ω times its
-    /// distance, so most settles are unaffected.
+    /// Before the stop, displacement and velocity are the spring's own (consistent with each
+    /// other); after it both are zero.
     public var isMonotone: Bool
     /// Device pixels per point; the settle thresholds are in pixels so they scale with it.
     public var displayScale: Double

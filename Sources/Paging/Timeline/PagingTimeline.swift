@@ -117,7 +117,8 @@ public struct PagingTimeline: Sendable {
 
         // The settle: scroll velocity is −u (s = A − y), scaled by the band's slope past an edge.
         let slope = options.rubberBand.slope(atRaw: rawRelease, in: range, dimension: pageHeight)
-        let settle = options.spring.motion(displacement: releasePosition - Double(target) * pageHeight,
+        let spring = options.isMonotone ? options.spring.damped(atLeast: 1) : options.spring
+        let settle = spring.motion(displacement: releasePosition - Double(target) * pageHeight,
                                            velocity: -velocity.velocity * slope)
         var settleDuration = settle.settlingTime(
             distance: options.settleDistanceInPoints, speed: options.settleSpeedInPoints,
@@ -133,7 +134,7 @@ public struct PagingTimeline: Sendable {
             interruptedSettle: interrupted, anchor: anchor, releasePosition: releasePosition,
             releaseVelocity: velocity,
             isFling: options.snapping.isFling(translation: translation, velocity: velocity.velocity),
-            targetPage: target, settle: settle, monotoneStopTime: stopTime,
+            targetPage: target, settle: settle, isMonotone: options.isMonotone, monotoneStopTime: stopTime,
             settledTime: gesture.releaseTime + settleDuration)
     }
 }
