@@ -19,7 +19,7 @@ public final class FontCollection: Sendable {
     /// Shaped paragraphs by (text, face choice); size-independent, so every size shares them.
     let shapingCache = BoundedCache<ShapingKey, ShapedParagraph>(budget: 16 << 20)
     /// Rasterized glyph masks by (face, pixel size, sub-pixel offset, glyph).
-    let glyphCache = BoundedCache<GlyphKey, GlyphImage>(budget: 32 << 20)
+    let glyphCache = GlyphCache(budget: 32 << 20)
     /// Whole layouts by every input, because SwiftUI layout asks the same text several times.
     let layoutCache = BoundedCache<LayoutKey, TextLayout>(budget: 8 << 20)
 

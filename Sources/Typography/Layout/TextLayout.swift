@@ -35,6 +35,8 @@ public struct TextLayout: Sendable {
     public let size: Size
     /// Characters drawn with fallback faces or not drawable at all.
     public let coverage: TextCoverage
+    /// Where drawing finds and keeps its glyph images (the collection's cache).
+    let glyphCache: GlyphCache
 
     /// Lays out `string`.
     /// - Parameters:
@@ -66,6 +68,7 @@ public struct TextLayout: Sendable {
         alignment = key.alignment
         lineSpacing = key.lineSpacing
         metrics = collection.face(for: font).metrics
+        glyphCache = collection.glyphCache
         var builder = LineBuilder(string: string, font: font, collection: collection, maxWidth: maxWidth,
                                   lineLimit: lineLimit)
         let drafts = builder.build()

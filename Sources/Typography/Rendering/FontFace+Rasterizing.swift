@@ -3,11 +3,13 @@ import Raster
 
 extension FontFace {
     /// Rasterizes one glyph with FreeType's anti-aliasing rasterizer: unhinted outlines at
-    /// `pixelSize` pixels per em, moved right by `offsetX` and down by `offsetY` device pixels
+    /// `pixelSize` pixels per em, distorted by `matrix` (rotation, skew…), moved right by
+    /// `offsetX` and down by `offsetY` device pixels
     /// (the sub-pixel part of the pen position) before scan conversion. Colour glyphs come back
     /// as a colour bitmap scaled to the same size. Failures (a glyph FreeType cannot load) give
     /// a blank glyph rather than an error: drawing never fails half-way through a line.
-    func rasterize(glyph: UInt32, pixelSize: Double, offsetX: Double, offsetY: Double) -> GlyphImage {
+    func rasterize(glyph: UInt32, pixelSize: Double, matrix: GlyphMatrix = .identity, offsetX: Double,
+                   offsetY: Double) -> GlyphImage {
         freeType.withLock { state -> GlyphImage in
             let face = state.face
             if hasColorGlyphs, let image = colorGlyph(glyph, pixelSize: pixelSize, state: &state) {
@@ -21,6 +23,11 @@ extension FontFace {
             let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
             guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
                   slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return .blank }
+            if !matrix.isIdentity {
+                var transform = FT_Matrix(xx: FT_Fixed(matrix.xx), xy: FT_Fixed(matrix.xy), yx: FT_Fixed(matrix.yx),
+                                          yy: FT_Fixed(matrix.yy))
+                FT_Outline_Transform(&slot.pointee.outline, &transform)
+            }
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos((offsetX * 64).rounded()),
                                  -FT_Pos((offsetY * 64).rounded()))
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .blank }

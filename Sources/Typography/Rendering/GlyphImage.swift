@@ -25,12 +25,28 @@ struct GlyphImage: Sendable {
     var cost: Int { mask.coverage.count + (color?.pixels.count ?? 0) + 96 }
 }
 
-/// What identifies a rasterized glyph: the face, the pixel size (in 1/64 px), the sub-pixel
-/// offset of the origin (in quarter pixels on each axis) and the glyph id.
+/// What identifies a rasterized glyph: the face, the pixel size (in 1/64 px), the linear part of
+/// the device transform beyond that size (16.16 fixed point; identity for plain scaling), the
+/// sub-pixel offset of the origin (in quarter pixels on each axis) and the glyph id.
 struct GlyphKey: Hashable, Sendable {
     var faceID: Int
     var pixelSize64: Int
+    var matrix: GlyphMatrix
     var subpixelX: UInt8
     var subpixelY: UInt8
     var glyph: UInt32
+}
+
+/// A 2×2 matrix in FreeType's y-up convention, 16.16 fixed point: how glyph outlines are
+/// distorted when the canvas transform rotates, skews, mirrors or scales unevenly.
+struct GlyphMatrix: Hashable, Sendable {
+    var xx: Int
+    var xy: Int
+    var yx: Int
+    var yy: Int
+
+    /// No distortion.
+    static let identity = GlyphMatrix(xx: 0x10000, xy: 0, yx: 0, yy: 0x10000)
+
+    var isIdentity: Bool { self == .identity }
 }
