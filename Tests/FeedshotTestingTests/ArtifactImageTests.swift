@@ -60,6 +60,19 @@ import Testing
         #expect(label > 200, "labels are drawn")
     }
 
+    @Test(arguments: [PixelRect(x: 0, y: 0, width: 40, height: 3), PixelRect(x: 37, y: 0, width: 3, height: 30),
+                      PixelRect(x: 0, y: 27, width: 40, height: 3), PixelRect(x: 0, y: 0, width: 40, height: 30)])
+    func sideBySideOfAChangeTouchingTheImageEdges(change: PixelRect) {
+        // Regression: the region outline lay wholly outside the panel and its clipped range was
+        // inverted, which trapped.
+        let expected = Bitmap(width: 40, height: 30, fill: .white)
+        var actual = expected
+        for y in change.minY..<change.maxY { for x in change.minX..<change.maxX { actual[x, y] = .black } }
+        let result = ImageDiff.exact.compare(expected: expected, actual: actual)
+        #expect(result.changedRegions == [change])
+        #expect(result.sideBySideImage.width > 3 * 40)
+    }
+
     @Test func smallImagesAreEnlargedInTheSideBySide() {
         let expected = Bitmap(width: 8, height: 8, fill: .white)
         let actual = TestImages.with(expected, .black, atX: 3, y: 3)

@@ -8,7 +8,7 @@ extension ImageDiffResult {
     /// translucent pixels are shown over a light checkerboard. Images smaller than 256 pixels are
     /// enlarged by an integer factor (nearest neighbour) so that single pixels stay visible.
     ///
-    /// Labels are drawn with a built-in 5 × 7 pixel font (``LabelFont``), so no font file is
+    /// Labels are drawn with a built-in 5 × 7 pixel font, so no font file is
     /// needed.
     public var sideBySideImage: Bitmap {
         var panels: [(label: String, image: Bitmap, regions: [PixelRect])] = [
@@ -89,8 +89,12 @@ extension ImageDiffResult {
         let minX = originX + region.minX * zoom - gap - thickness, maxX = originX + region.maxX * zoom + gap + thickness
         let minY = originY + region.minY * zoom - gap - thickness, maxY = originY + region.maxY * zoom + gap + thickness
         func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-            for y in max(y0, clip.minY)..<min(y1, clip.maxY) {
-                for x in max(x0, clip.minX)..<min(x1, clip.maxX) { canvas[x, y] = regionColor }
+            // Outlines of regions at the image's edges fall partly or wholly outside the panel.
+            let top = max(y0, clip.minY), bottom = min(y1, clip.maxY)
+            let left = max(x0, clip.minX), right = min(x1, clip.maxX)
+            guard top < bottom && left < right else { return }
+            for y in top..<bottom {
+                for x in left..<right { canvas[x, y] = regionColor }
             }
         }
         fill(minX, minY, maxX, minY + thickness)

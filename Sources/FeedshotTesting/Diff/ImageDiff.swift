@@ -11,7 +11,7 @@ import Raster
 ///
 /// Fully transparent pixels equal each other whatever their colour bytes say. With
 /// ``detectsAntialiasing`` a differing pixel that looks like an edge-smoothing shift (pixelmatch's
-/// neighbour rule, see ``AntialiasingDetector``) is reported as ignored anti-aliasing instead.
+/// neighbour rule, see <doc:HowTheDiffDecides>) is reported as ignored anti-aliasing instead.
 ///
 /// The comparison then **fails** when
 /// - the sizes differ, or

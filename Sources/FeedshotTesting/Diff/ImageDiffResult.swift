@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Raster
 
 /// What ``ImageDiff/compare(expected:actual:)`` found: the verdict, the counts behind it, where the

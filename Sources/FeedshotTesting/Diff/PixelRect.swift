@@ -1,8 +1,8 @@
 // Pixel geometry for diff results.
 //
-// `PixelRect` and `PixelSize` mirror the shapes of `Raster.PixelRect` and `ImageCodecs.PixelSize`,
-// which are being built at the same time; once those land, this file goes and the diff uses
-// them (the members used here are the ones they share).
+// `PixelRect` mirrors the shape of `Raster.PixelRect`, which is being built at the same time;
+// once that lands, this type goes and the diff uses it (the members used here are the ones they
+// share). Sizes are `ImageCodecs.PixelSize`.
 
 /// A pixel position in an image: column `x`, row `y`, from the top-left corner.
 public struct PixelPoint: Hashable, Sendable, CustomStringConvertible {
@@ -45,21 +45,4 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     public var description: String { "[\(minX), \(minY)) - [\(maxX), \(maxY))" }
-}
-
-/// The width and height of an image in pixels.
-public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-
-    /// Creates a size.
-    @inlinable public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// `width * height`.
-    @inlinable public var pixelCount: Int { width * height }
-
-    public var description: String { "\(width)x\(height)" }
 }
