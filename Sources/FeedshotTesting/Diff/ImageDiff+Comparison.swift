@@ -61,8 +61,9 @@ extension ImageDiff {
             let detector = AntialiasingDetector(first: expected, firstBytesPerRow: expectedBytesPerRow,
                                                 second: actual, secondBytesPerRow: actualBytesPerRow,
                                                 width: width, height: height)
-            let tolerance = UInt32(options.channelTolerance)
-            let threshold = options.deltaEThreshold
+            // The properties are plain `var`s, so clamp rather than trap on values set after init.
+            let tolerance = UInt32(min(255, max(0, options.channelTolerance)))
+            let threshold = options.deltaEThreshold.isNaN ? 0 : options.deltaEThreshold
             for y in 0..<height {
                 let expectedRow = UnsafeRawPointer(expectedBase + y * expectedBytesPerRow)
                 let actualRow = UnsafeRawPointer(actualBase + y * actualBytesPerRow)
