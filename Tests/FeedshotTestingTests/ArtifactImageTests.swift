@@ -82,6 +82,18 @@ import Testing
         #expect(black == 8 * 8, "one pixel shown as an 8 x 8 block (zoom 8)")
     }
 
+    /// The artifacts pinned as goldens (approved by eye): a third-of-a-pixel glyph shift seen with
+    /// anti-aliasing detection (all yellow), and an added hairline (red, outlined) next to it.
+    @Test func sideBySideGoldens() {
+        let expected = TestImages.glyph(offset: 0)
+        let shifted = TestImages.glyph(offset: 1.0 / 3.0)
+        var hairline = shifted
+        for x in 2..<46 { hairline[x, 44] = PremultipliedRGBA(red: 90, green: 90, blue: 90, alpha: 255) }
+        let options = ImageDiff.exact.detectingAntialiasing()
+        assertSnapshot(of: options.compare(expected: expected, actual: shifted).sideBySideImage, named: "glyph-shift")
+        assertSnapshot(of: options.compare(expected: expected, actual: hairline).sideBySideImage, named: "hairline")
+    }
+
     @Test func labelFontHasWellFormedGlyphsAndWraps() {
         #expect(LabelFont.width(of: "AB", scale: 2) == 22)
         #expect(LabelFont.capitalized("max 390x844, 3 px") == "MAX 390x844, 3 PX")
