@@ -4,9 +4,12 @@ import Raster
 
 extension ImageDiff {
     /// Decodes two image files (PNG or JPEG, converted to 8-bit sRGB, EXIF orientation applied)
-    /// and compares them.
+    /// and compares them. Files with identical bytes are decoded once and pass at once.
     public func compare(expectedFile: String, actualFile: String) throws(ImageDiffError) -> ImageDiffResult {
         let expected = try Self.decode(expectedFile)
+        if FileManager.default.contentsEqual(atPath: expectedFile, andPath: actualFile) {
+            return compare(expected: expected, actual: expected)
+        }
         let actual = try Self.decode(actualFile)
         return compare(expected: expected, actual: actual)
     }
