@@ -29,15 +29,30 @@ struct DiffGrid {
         maxY = [Int32](repeating: .min, count: cells)
     }
 
-    /// Records one differing pixel.
-    @inline(__always) mutating func add(x: Int, y: Int) {
-        let cell = (y / cellSize) * columns + x / cellSize
-        counts[cell] &+= 1
-        let px = Int32(truncatingIfNeeded: x), py = Int32(truncatingIfNeeded: y)
-        if px < minX[cell] { minX[cell] = px }
-        if px > maxX[cell] { maxX[cell] = px }
-        if py < minY[cell] { minY[cell] = py }
-        if py > maxY[cell] { maxY[cell] = py }
+    /// Records the pixels of row `y` whose class byte is `marker`, one cell-wide segment at a
+    /// time (a byte scan per segment, one cell update per non-empty segment).
+    mutating func add(row y: Int, classes: UnsafePointer<UInt8>, marker: UInt8) {
+        let rowBase = (y / cellSize) * columns
+        let py = Int32(truncatingIfNeeded: y)
+        var start = 0
+        for column in 0..<columns {
+            let end = min(width, start + cellSize)
+            var count: Int32 = 0, first = -1, last = -1
+            for x in start..<end where classes[x] == marker {
+                if first < 0 { first = x }
+                last = x
+                count += 1
+            }
+            if count > 0 {
+                let cell = rowBase + column
+                counts[cell] &+= count
+                minX[cell] = min(minX[cell], Int32(truncatingIfNeeded: first))
+                maxX[cell] = max(maxX[cell], Int32(truncatingIfNeeded: last))
+                minY[cell] = min(minY[cell], py)
+                maxY[cell] = max(maxY[cell], py)
+            }
+            start = end
+        }
     }
 
     /// The 2 × 2-cell window (clipped to the image) with the most differing pixels, the first in
