@@ -11,6 +11,7 @@ import Foundation
 /// Usage errors (unknown option, bad value) are reported by ArgumentParser and exit with 64
 /// (`EX_USAGE`), so they never look like a result.
 public struct DiffCommand: ParsableCommand {
+    /// The command's name, abstract and help text.
     public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two images, or two folders of images, pixel by pixel.",
@@ -36,26 +37,34 @@ public struct DiffCommand: ParsableCommand {
     /// The exit status for errors other than usage errors.
     public static let errorExitCode: Int32 = 2
 
+    /// The expected image or folder.
     @Argument(help: "The expected image or folder (the golden).")
     public var expected: String
 
+    /// The actual image or folder.
     @Argument(help: "The actual image or folder.")
     public var actual: String
 
+    /// Where to write the artifacts of each difference, if anywhere.
     @Option(name: .long, help: "Write expected/actual/diff/side-by-side PNGs of every difference under this folder.")
     public var out: String?
 
+    /// The comparison preset the other options adjust.
     @Option(name: .long, help: "The comparison preset.")
     public var preset: Preset = .exact
 
+    /// Overrides the preset's ``ImageDiff/maxDiffPixels``.
     @Option(name: .long, help: "Allow this many differing pixels per image (overrides the preset).")
     public var maxDiffPixels: Int?
 
+    /// Overrides the preset's ``ImageDiff/deltaEThreshold``.
     @Option(name: .long, help: "The CIEDE2000 ΔE at or below which a pixel counts as unchanged (overrides the preset).")
     public var threshold: Double?
 
+    /// Creates the command with its defaults (ArgumentParser fills in the arguments).
     public init() {}
 
+    /// Rejects negative pixel counts and thresholds as usage errors (exit status 64).
     public func validate() throws {
         if let maxDiffPixels, maxDiffPixels < 0 {
             throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels).")
@@ -73,6 +82,7 @@ public struct DiffCommand: ParsableCommand {
         return options
     }
 
+    /// Compares and exits with 0 (equal), 1 (different) or 2 (error).
     public func run() throws {
         // Every failure below becomes exit status 2; letting an error escape would make
         // ArgumentParser exit with 1, which means "different" here.
