@@ -69,6 +69,22 @@ final class AssertSnapshotXCTests: XCTestCase {
         XCTAssertTrue(captured.first?.message.contains("testFailureIsReportedWithXCTFailAtTheCallSite.missing") == true)
     }
 
+    func testFailureInADetachedTaskIsStillReported() async throws {
+        let folder = try TemporaryFolder("feedshot-xctest")
+        defer { folder.remove() }
+        let settings = SnapshotSettings(recordMode: .never, artifactsDirectory: folder.path + "/a",
+                                        snapshotRoot: folder.path + "/g")
+        let passed = await Task.detached {
+            SnapshotSettings.withOverride(settings) {
+                assertSnapshot(of: Bitmap(width: 2, height: 2, fill: .black), named: "detached")
+            }
+        }.value
+        XCTAssertFalse(passed)
+        let captured = failures
+        failures = []
+        XCTAssertEqual(captured.count, 1, "reported once, through XCTFail")
+    }
+
     func testMatchingSnapshotRecordsNoFailure() throws {
         let folder = try TemporaryFolder("feedshot-xctest")
         defer { folder.remove() }
