@@ -1,5 +1,10 @@
 import Raster
 
+// The overload for views (`assertSnapshot(of view:, size:, scale:, named:, diff:, …)`) belongs in
+// its own file, `AssertSnapshot+View.swift`, once FeedshotUI can render: it draws the view into a
+// `Bitmap` and calls the function below, passing `fileID`, `filePath`, `function`, `line` and
+// `column` through unchanged so that goldens and failures keep pointing at the test.
+
 /// Asserts that `image` matches the golden image `name` of the calling test, recording the
 /// golden when it is missing (see ``SnapshotRecordMode``).
 ///
