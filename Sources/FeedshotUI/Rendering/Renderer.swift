@@ -20,7 +20,7 @@ public struct Renderer: Sendable {
     }
 
     /// Lays `view` out on `device`: offered the safe area and centred in it.
-    public func layout<V: View>(_ view: V, on device: Device = .default) -> PlacedView {
+    public func layout<V: View>(_ view: V, on device: Device) -> PlacedView {
         LayoutSession(view, device: device, scale: scale, environment: environment).placedTree
     }
 
