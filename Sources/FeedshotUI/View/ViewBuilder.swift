@@ -36,7 +36,9 @@ public enum ViewBuilder {
         ConditionalContent(storage: .falseContent(second))
     }
 
-    /// A `for` loop: each iteration's views, in order.
+    /// A `for` loop: each iteration's views, in order. The loop body's type must be nameable
+    /// (a view struct, `Color`, `Text`…): the compiler cannot collect the opaque `some View` that
+    /// modifiers return into the loop's array. `ForEach` has no such limit.
     public static func buildArray<Content: View>(_ components: [Content]) -> ForEach<Range<Int>, Int, Content> {
         ForEach(components.indices) { components[$0] }
     }
