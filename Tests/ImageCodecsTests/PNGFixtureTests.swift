@@ -107,6 +107,20 @@ import Raster
         #expect(unmanaged.convertedProfileDescription == nil)
     }
 
+    @Test func greyProfileIsAppliedAndStaysNeutral() throws {
+        let image = try Self.decode("grey-gray-profile.png")
+        #expect(image.convertedProfileDescription == "Gray")
+        // Gray.icc is linear grey: stored 0, 64, 128, 192, 255 are sRGB-encoded as below
+        // (12.92 v or 1.055 v^(1/2.4) − 0.055); an unmanaged decode would keep the stored values.
+        let expected: [Int] = [0, 137, 188, 225, 255]
+        for (x, value) in expected.enumerated() {
+            let pixel = image.bitmap[x, 1]
+            #expect(pixel.red == pixel.green && pixel.green == pixel.blue, "neutral at \(x): \(pixel)")
+            #expect(abs(Int(pixel.red) - value) <= 1, "expected \(value), got \(pixel)")
+        }
+        #expect(image.bitmap[0, 0].red == 0 && image.bitmap[4, 0].red == 255)
+    }
+
     @Test func animatedPNGShowsItsDefaultImage() throws {
         let image = try Self.decode("animated.png")
         Self.expectPixels(image.bitmap, "animated") { _, _ in PixelCheck.rgb(255, 0, 0) }

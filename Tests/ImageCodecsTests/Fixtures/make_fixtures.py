@@ -342,6 +342,12 @@ def main():
     save("adobe-rgb.png", png(16, 4, 2, 8, pixels, before=[("iCCP", iccp(adobe_profile, b"Adobe RGB"))]))
     expectations.append(("Adobe RGB patches in sRGB", [adobe_to_srgb(p) for p in adobe_patches]))
 
+    # Grey with a grey ICC profile (Gray.icc is linear): must stay neutral and be sRGB-encoded.
+    with open("/usr/share/color/icc/Gray.icc", "rb") as f:
+        grey_profile = f.read()
+    pixels = [[(v,) for v in (0, 64, 128, 192, 255)] for _ in range(2)]
+    save("grey-gray-profile.png", png(5, 2, 0, 8, pixels, before=[("iCCP", iccp(grey_profile, b"Gray"))]))
+
     # APNG: default image (IDAT, frame 0) red; second frame (fdAT) green.
     actl = struct.pack(">II", 2, 0)
     fctl0 = struct.pack(">IIIIIHHBB", 0, 4, 4, 0, 0, 1, 10, 0, 0)
