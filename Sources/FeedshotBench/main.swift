@@ -9,6 +9,7 @@ struct FeedshotBench: ParsableCommand {
         subcommands: [
             // One line per benchmark family, each in its own file.
             CodecBenchmarks.self,
+            DiffBenchmarks.self,
         ])
 }
 
