@@ -1,5 +1,5 @@
 import ArgumentParser
-import FeedshotTesting
+import ImageComparison
 import Foundation
 
 /// `feedshot diff EXPECTED ACTUAL`: compares two images, or two folders of images matched by

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import FeedshotTestSupport
 import Testing
 import XCTest
 @testable import FeedshotTesting

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodecs
 import Raster
+import FeedshotTestSupport
 import Testing
 @testable import FeedshotTesting
 

@@ -2,7 +2,9 @@ import Foundation
 import ImageCodecs
 import Raster
 import Testing
-@testable import FeedshotTesting
+@testable import ImageComparison
+import FeedshotTesting
+import FeedshotTestSupport
 
 @Suite struct ImageFileComparisonTests {
     private func writePNG(_ bitmap: Bitmap, to path: String) throws {

@@ -1,7 +1,9 @@
 import ImageCodecs
 import Raster
 import Testing
-@testable import FeedshotTesting
+@testable import ImageComparison
+import FeedshotTesting
+import FeedshotTestSupport
 
 @Suite struct ImageDiffTests {
     @Test(arguments: 0..<24)

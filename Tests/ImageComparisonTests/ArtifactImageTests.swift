@@ -1,6 +1,8 @@
 import Raster
 import Testing
-@testable import FeedshotTesting
+@testable import ImageComparison
+import FeedshotTesting
+import FeedshotTestSupport
 
 @Suite struct ArtifactImageTests {
     @Test func diffImageIsFadedGreyWithRedDifferencesAndYellowAntialiasing() throws {

@@ -64,7 +64,7 @@ extension ImageDiffResult {
     }
 
     /// PNG-encodes a bitmap; `path` names the destination in errors.
-    static func encode(_ bitmap: Bitmap, for path: String) throws(ImageDiffError) -> [UInt8] {
+    package static func encode(_ bitmap: Bitmap, for path: String) throws(ImageDiffError) -> [UInt8] {
         do {
             return try PNGEncoder.encode(bitmap)
         } catch {
@@ -73,7 +73,7 @@ extension ImageDiffResult {
     }
 
     /// Writes bytes atomically.
-    static func write(_ bytes: [UInt8], to path: String) throws(ImageDiffError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(ImageDiffError) {
         do {
             try writeFileAtomically(bytes, to: path)
         } catch {
@@ -82,7 +82,7 @@ extension ImageDiffResult {
     }
 
     /// Creates a folder and its parents.
-    static func createFolder(_ path: String) throws(ImageDiffError) {
+    package static func createFolder(_ path: String) throws(ImageDiffError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

@@ -1,6 +1,8 @@
 import Raster
 import Testing
-@testable import FeedshotTesting
+@testable import ImageComparison
+import FeedshotTesting
+import FeedshotTestSupport
 
 @Suite struct ImageDiffToleranceTests {
     private func solid(_ red: UInt8, _ green: UInt8, _ blue: UInt8, width: Int = 16, height: Int = 16) -> Bitmap {
