@@ -107,6 +107,25 @@ import Raster
         #expect(unmanaged.convertedProfileDescription == nil)
     }
 
+    @Test func adobeRGBConversionKeepsAlpha() throws {
+        let image = try Self.decode("adobe-rgb-alpha.png")
+        let straight = [PixelCheck.rgb(227, 100, 42), PixelCheck.rgb(0, 151, 203), PixelCheck.rgb(129, 129, 129),
+                        PixelCheck.rgb(0, 161, 85)]
+        let alphas: [UInt8] = [255, 128, 64, 0]
+        for x in 0..<4 {
+            let expected = PremultipliedRGBA(straightRed: straight[x].red, green: straight[x].green,
+                                             blue: straight[x].blue, alpha: alphas[x])
+            #expect(image.bitmap[x, 0].alpha == alphas[x])
+            #expect(PixelCheck.close(image.bitmap[x, 0], expected, tolerance: 2), "\(image.bitmap[x, 0]) vs \(expected)")
+        }
+    }
+
+    @Test func sRGBProfileLeavesPixelsExact() throws {
+        let image = try Self.decode("srgb-tagged.png")
+        #expect(image.convertedProfileDescription != nil)
+        #expect(image.bitmap[0, 0] == PixelCheck.rgb(200, 100, 50) && image.bitmap[3, 0] == PixelCheck.rgb(90, 160, 90))
+    }
+
     @Test func greyProfileIsAppliedAndStaysNeutral() throws {
         let image = try Self.decode("grey-gray-profile.png")
         #expect(image.convertedProfileDescription == "Gray")
