@@ -7,6 +7,8 @@ public struct FeedshotCommand: ParsableCommand {
         abstract: "Render SwiftUI-style cards and paged feeds to PNG images.",
         subcommands: [
             // One line per command, each in its own file.
+            ConvertCommand.self,
+            DiffCommand.self,
         ])
 
     public init() {}

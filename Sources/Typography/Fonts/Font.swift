@@ -1,0 +1,72 @@
+import Geometry
+
+/// A font request as views make it: a family, a size in points, a weight and a slant. Mirrors
+/// SwiftUI's `Font` (`.body`, `.title.bold()`, `.system(size: 17, weight: .semibold)`, `.italic()`).
+///
+/// A `Font` is a description, not loaded data: a ``FontCollection`` resolves it to a face
+/// (the nearest weight it holds) when text is laid out.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// The family name; unknown families resolve to the collection's default family.
+    public var family: String
+    /// The size in points (the em size).
+    public var size: Double
+    /// The requested weight.
+    public var weight: Weight
+    /// Whether an italic face is requested.
+    public var isItalic: Bool
+
+    /// The family every Feedshot font uses unless told otherwise.
+    public static let defaultFamily = "Inter"
+
+    /// Creates a font request.
+    /// - Precondition: `size` is finite and positive.
+    public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular,
+                italic: Bool = false) {
+        precondition(size.isFinite && size > 0, "font size must be positive, got \(size)")
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.isItalic = italic
+    }
+
+    /// SwiftUI's `Font.system(size:weight:)`, in the default family.
+    public static func system(size: Double, weight: Weight = .regular) -> Font {
+        Font(size: size, weight: weight)
+    }
+
+    /// SwiftUI's `Font.system(_:weight:)`: a text style, optionally with another weight.
+    public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? style.weight)
+    }
+
+    /// A font of `family` at `size` points (SwiftUI's `Font.custom(_:size:)`).
+    public static func custom(_ family: String, size: Double) -> Font {
+        Font(family: family, size: size)
+    }
+
+    /// The same font in bold (SwiftUI's `Font.bold()`).
+    public func bold() -> Font { weight(.bold) }
+
+    /// The same font with another weight (SwiftUI's `Font.weight(_:)`).
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+
+    /// The same font in italic (SwiftUI's `Font.italic()`).
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// The same font at another size.
+    public func withSize(_ size: Double) -> Font {
+        Font(family: family, size: size, weight: weight, italic: isItalic)
+    }
+
+    public var description: String {
+        "\(family) \(size.compactDescription)pt \(weight)" + (isItalic ? " italic" : "")
+    }
+}

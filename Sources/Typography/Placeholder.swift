@@ -1,1 +1,0 @@
-// Placeholder: the Typography module is being built (see the issue tracker).

@@ -1,1 +1,0 @@
-// Placeholder: tests for Typography arrive with the module.
