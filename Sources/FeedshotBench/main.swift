@@ -11,6 +11,7 @@ struct FeedshotBench: ParsableCommand {
             CodecBenchmarks.self,
             DiffBenchmarks.self,
             LayoutBenchmarks.self,
+            RasterBenchmarks.self,
         ])
 }
 
