@@ -7,6 +7,7 @@ public struct FeedshotCommand: ParsableCommand {
         abstract: "Render SwiftUI-style cards and paged feeds to PNG images.",
         subcommands: [
             // One line per command, each in its own file.
+            ConvertCommand.self,
         ])
 
     public init() {}

@@ -1,2 +1,0 @@
-#include "CCodecShims.h"
-int feedshot_codec_shims_version(void) { return 1; }

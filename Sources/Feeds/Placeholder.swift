@@ -1,1 +1,0 @@
-// Placeholder: the Feeds module is being built (see the issue tracker).

@@ -1,1 +1,0 @@
-// Placeholder: the FeedshotTesting module is being built (see the issue tracker).

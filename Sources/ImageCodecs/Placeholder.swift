@@ -1,1 +1,0 @@
-// Placeholder: the ImageCodecs module is being built (see the issue tracker).

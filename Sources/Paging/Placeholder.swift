@@ -1,1 +1,0 @@
-// Placeholder: the Paging module is being built (see the issue tracker).

@@ -1,1 +1,0 @@
-// Placeholder: tests for Feeds arrive with the module.

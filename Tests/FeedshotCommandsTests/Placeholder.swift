@@ -1,1 +1,0 @@
-// Placeholder: tests for FeedshotCommands arrive with the module.

@@ -1,1 +1,0 @@
-// Placeholder: tests for FeedshotTesting arrive with the module.

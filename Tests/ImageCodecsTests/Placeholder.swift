@@ -1,1 +1,0 @@
-// Placeholder: tests for ImageCodecs arrive with the module.

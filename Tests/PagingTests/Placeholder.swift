@@ -1,1 +1,0 @@
-// Placeholder: tests for Paging arrive with the module.
