@@ -132,9 +132,13 @@ struct ParagraphShaper {
         return grapheme.first?.properties.isEmojiPresentation ?? false
     }
 
-    /// What HarfBuzz sees for a character: tabs become spaces (fonts rarely map U+0009).
+    /// What HarfBuzz sees for a character: tabs become spaces (fonts rarely map U+0009), other
+    /// control characters become zero-width spaces, which HarfBuzz hides (it would otherwise draw
+    /// them as `.notdef` boxes).
     static func shapingValue(of scalar: Unicode.Scalar) -> UInt32 {
-        scalar.value == 0x09 ? 0x20 : scalar.value
+        if scalar.value == 0x09 { return 0x20 }
+        if scalar.properties.generalCategory == .control { return 0x200B }
+        return scalar.value
     }
 
     // MARK: Scripts
