@@ -57,20 +57,26 @@ let package = Package(
                 swiftSettings: strictSwift),
         .target(name: "Paging", dependencies: ["Geometry"], swiftSettings: strictSwift),
         .target(name: "Feeds", dependencies: ["FeedshotUI"], swiftSettings: strictSwift),
-        .target(name: "FeedshotTesting", dependencies: ["Raster", "ImageCodecs", "FeedshotUI"],
+        // The image diff, without test frameworks, so the CLI can use it; FeedshotTesting adds
+        // golden snapshots for Swift Testing and XCTest on top of it.
+        .target(name: "ImageComparison", dependencies: ["Raster", "ImageCodecs"], swiftSettings: pixelSwift),
+        .target(name: "FeedshotTesting", dependencies: ["ImageComparison", "Raster", "ImageCodecs", "FeedshotUI"],
                 swiftSettings: pixelSwift),
         .target(name: "FeedshotCommands",
-                dependencies: ["Feeds", "Paging", "FeedshotTesting",
+                dependencies: ["Feeds", "Paging", "ImageComparison",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strictSwift),
         .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands"], swiftSettings: strictSwift),
         // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
         .executableTarget(name: "feedshot-bench",
-                          dependencies: ["Feeds", "Paging", "FeedshotTesting",
+                          dependencies: ["Feeds", "Paging", "ImageComparison",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FeedshotBench", exclude: ["Peers"], swiftSettings: strictSwift),
 
         // MARK: Tests
+        // Helpers shared by the test targets (temporary folders, seeded randomness, test images).
+        .target(name: "FeedshotTestSupport", dependencies: ["Raster"], path: "Tests/FeedshotTestSupport",
+                swiftSettings: strictSwift),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strictSwift),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
@@ -81,9 +87,11 @@ let package = Package(
         .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "PagingTests", dependencies: ["Paging"], swiftSettings: strictSwift),
-        .testTarget(name: "FeedsTests", dependencies: ["Feeds", "FeedshotTesting"],
+        .testTarget(name: "FeedsTests", dependencies: ["Feeds", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting"],
+        .testTarget(name: "ImageComparisonTests", dependencies: ["ImageComparison", "FeedshotTesting", "FeedshotTestSupport"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands"],
                     swiftSettings: strictSwift),

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FeedshotTesting
+import ImageComparison
 import Foundation
 import Raster
 

@@ -8,6 +8,7 @@ public struct FeedshotCommand: ParsableCommand {
         subcommands: [
             // One line per command, each in its own file.
             ConvertCommand.self,
+            DiffCommand.self,
         ])
 
     public init() {}

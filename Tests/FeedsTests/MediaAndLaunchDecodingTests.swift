@@ -1,10 +1,11 @@
 import Foundation
+import FeedshotTestSupport
 import Testing
 @testable import Feeds
 
 @Suite struct MediaAndLaunchDecodingTests {
     @Test func embeddedMediaFeedLinksBothWays() throws {
-        let feed = try MediaFeed.load(fromDirectory: TestPaths.assets)
+        let feed = try MediaFeed.load(fromDirectory: RepositoryPaths.assets)
         #expect(feed.media.count >= 6)
         #expect(feed.problems.isEmpty)
         let first = try #require(feed.media.first)
@@ -43,7 +44,7 @@ import Testing
 
     @Test(arguments: ["launch.json", "launches.json"])
     func embeddedLaunchFilesDecode(name: String) throws {
-        let document = try LaunchDocument.load(fromFile: TestPaths.assets + "/" + name)
+        let document = try LaunchDocument.load(fromFile: RepositoryPaths.assets + "/" + name)
         #expect(!document.launches.isEmpty)
         #expect(document.launches[0].rocketLine == "🚀 Falcon Heavy (FH)")
         #expect(document.launches[0].siteLine == "Launching from KSC LC 39A")

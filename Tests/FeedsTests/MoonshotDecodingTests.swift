@@ -1,10 +1,11 @@
 import Foundation
+import FeedshotTestSupport
 import Testing
 @testable import Feeds
 
 @Suite struct MoonshotDecodingTests {
     @Test func embeddedFeedLinksEveryCrewMember() throws {
-        let feed = try MoonshotFeed.load(fromDirectory: TestPaths.assets)
+        let feed = try MoonshotFeed.load(fromDirectory: RepositoryPaths.assets)
         #expect(feed.missions.map(\.id) == [1, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17])
         #expect(feed.astronauts.count == 32)
         #expect(feed.problems.isEmpty)

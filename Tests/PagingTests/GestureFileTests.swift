@@ -156,8 +156,11 @@ import Testing
         #expect {
             try GestureFile.load(path: path)
         } throws: { error in
-            guard case GestureFileError.unreadable(let file, _) = error else { return false }
-            return file == path
+            guard case GestureFileError.unreadable(let file, let reason) = error else { return false }
+            return file == path && reason == "no such file"
+        }
+        #expect(throws: GestureFileError.unreadable(file: "/tmp", reason: "is a directory, not a gesture file")) {
+            try GestureFile.load(path: "/tmp")
         }
     }
 

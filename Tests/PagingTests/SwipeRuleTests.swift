@@ -129,6 +129,20 @@ import Testing
         #expect(middle.state(at: 1).position == Double(start) * height + 300)
     }
 
+    @Test(arguments: directions)
+    func settleContinuesTheDragsMotion(direction: Double) throws {
+        // The finger moves at 1500 pt/s (u, sign of y); the scroll position s = A − y moves at −u.
+        // The spring must start with that velocity, or the content would jerk at release.
+        let timeline = try Factory.timeline(Factory.linear(to: direction * 150, duration: 0.1))
+        let outcome = try #require(timeline.outcomes.first)
+        #expect(abs(outcome.settle.initialVelocity - (-direction * 1500)) < 1e-6)
+        let release = outcome.releaseTime, step = 1e-6
+        let before = timeline.state(at: release - step).position, at = timeline.state(at: release).position
+        let after = timeline.state(at: release + step).position
+        #expect(timeline.state(at: release + step).phase == .settle)
+        #expect(abs((at - before) / step - (after - at) / step) < 1)
+    }
+
     @Test func releasingPastTheEdgeSettlesBackWithTheBandsVelocity() throws {
         // Released while pulling down past page 0: the spring starts at the shown position with the
         // shown velocity, u·f'(x), not the finger's.

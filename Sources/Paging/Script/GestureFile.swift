@@ -29,6 +29,13 @@ public struct GestureFile: Sendable, Hashable {
 
     /// Reads and decodes a gesture file.
     public static func load(path: String) throws(GestureFileError) -> GestureFile {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: path, reason: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw .unreadable(file: path, reason: "is a directory, not a gesture file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

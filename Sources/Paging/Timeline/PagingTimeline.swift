@@ -119,7 +119,7 @@ public struct PagingTimeline: Sendable {
         let slope = options.rubberBand.slope(atRaw: rawRelease, in: range, dimension: pageHeight)
         let spring = options.isMonotone ? options.spring.damped(atLeast: 1) : options.spring
         let settle = spring.motion(displacement: releasePosition - Double(target) * pageHeight,
-                                           velocity: -velocity.velocity * slope)
+                                   velocity: -velocity.velocity * slope)
         var settleDuration = settle.settlingTime(
             distance: options.settleDistanceInPoints, speed: options.settleSpeedInPoints,
             resolution: options.settleResolution, limit: options.maximumSettleDuration)

@@ -1,5 +1,7 @@
 import Testing
-@testable import FeedshotTesting
+@testable import ImageComparison
+import FeedshotTesting
+import FeedshotTestSupport
 
 /// One row of Table 1 in Sharma, Wu and Dalal, "The CIEDE2000 Color-Difference Formula:
 /// Implementation Notes, Supplementary Test Data, and Mathematical Observations", Color Research

@@ -1,9 +1,9 @@
 import Raster
 
-/// Small synthetic images for the diff tests.
-enum TestImages {
+/// Small synthetic images for tests: random pixels, anti-aliased shapes, a soft glyph.
+public enum TestImages {
     /// Random, validly premultiplied pixels; about a quarter of them translucent.
-    static func random(width: Int, height: Int, using generator: inout SeededGenerator) -> Bitmap {
+    public static func random(width: Int, height: Int, using generator: inout SeededGenerator) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -18,7 +18,7 @@ enum TestImages {
 
     /// A shape drawn with anti-aliasing: `inside` is sampled on a `samples` × `samples` grid per
     /// pixel and the coverage blends `foreground` over `background` (both opaque).
-    static func shape(width: Int, height: Int, background: PremultipliedRGBA = .white,
+    public static func shape(width: Int, height: Int, background: PremultipliedRGBA = .white,
                       foreground: PremultipliedRGBA = .black, samples: Int = 16,
                       inside: (Double, Double) -> Bool) -> Bitmap {
         var bitmap = Bitmap(width: width, height: height, fill: background)
@@ -47,7 +47,7 @@ enum TestImages {
 
     /// A glyph-like shape (a bowl with a stem and a crossbar, strokes 4–5 px wide, like a bold "a"
     /// at about 40 px) whose origin is shifted right by `offset` pixels.
-    static func glyph(offset: Double, width: Int = 48, height: Int = 48) -> Bitmap {
+    public static func glyph(offset: Double, width: Int = 48, height: Int = 48) -> Bitmap {
         shape(width: width, height: height) { x, y in
             let px = x - offset
             let dx = px - 22, dy = y - 28
@@ -60,7 +60,7 @@ enum TestImages {
     }
 
     /// A copy with the pixel at (`x`, `y`) replaced.
-    static func with(_ bitmap: Bitmap, _ pixel: PremultipliedRGBA, atX x: Int, y: Int) -> Bitmap {
+    public static func with(_ bitmap: Bitmap, _ pixel: PremultipliedRGBA, atX x: Int, y: Int) -> Bitmap {
         var copy = bitmap
         copy[x, y] = pixel
         return copy

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import Raster
 
 extension ImageDiff {
@@ -57,49 +58,63 @@ extension ImageDiff {
             guard width > 0 && height > 0,
                   let expectedBase = expected.baseAddress, let actualBase = actual.baseAddress else { return }
             let rowBytes = width * 4
+            func rowsMatch(_ y: Int) -> Bool {
+                memcmp(expectedBase + y * expectedBytesPerRow, actualBase + y * actualBytesPerRow, rowBytes) == 0
+            }
+            var firstRow = 0
+            while firstRow < height && rowsMatch(firstRow) { firstRow += 1 }
+            guard firstRow < height else { return }
+
             let detector = AntialiasingDetector(first: expected, firstBytesPerRow: expectedBytesPerRow,
                                                 second: actual, secondBytesPerRow: actualBytesPerRow,
                                                 width: width, height: height)
-            let tolerance = UInt32(options.channelTolerance)
-            let threshold = options.deltaEThreshold
-            for y in 0..<height {
-                let expectedRow = UnsafeRawPointer(expectedBase + y * expectedBytesPerRow)
-                let actualRow = UnsafeRawPointer(actualBase + y * actualBytesPerRow)
-                if memcmp(expectedRow, actualRow, rowBytes) == 0 { continue }
-                if classes.isEmpty { classes = [UInt8](repeating: 0, count: width * height) }
-                for x in 0..<width {
-                    let e = UInt32(littleEndian: expectedRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-                    let a = UInt32(littleEndian: actualRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-                    if e == a { continue }
-                    let index = y * width + x
-                    // Both fully transparent: invisible whatever the colour bytes hold.
-                    if e >> 24 == 0 && a >> 24 == 0 {
-                        classes[index] = ImageDiffResult.PixelClass.tolerated.rawValue
-                        tolerated += 1
-                        continue
+            // The properties are plain `var`s, so clamp rather than trap on values set after init.
+            let tolerance = UInt32(min(255, max(0, options.channelTolerance)))
+            let threshold = options.deltaEThreshold.isNaN ? 0 : options.deltaEThreshold
+            let different = ImageDiffResult.PixelClass.different.rawValue
+            var pixelClasses = [UInt8](repeating: 0, count: width * height)
+            pixelClasses.withUnsafeMutableBufferPointer { buffer in
+                guard let classes = buffer.baseAddress else { return }
+                for y in firstRow..<height where y == firstRow || !rowsMatch(y) {
+                    let expectedRow = UnsafeRawPointer(expectedBase + y * expectedBytesPerRow)
+                    let actualRow = UnsafeRawPointer(actualBase + y * actualBytesPerRow)
+                    let rowClasses = classes + y * width
+                    let differingBefore = differing
+                    for x in 0..<width {
+                        let e = UInt32(littleEndian: expectedRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                        let a = UInt32(littleEndian: actualRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                        if e == a { continue }
+                        // Both fully transparent: invisible whatever the colour bytes hold.
+                        if e >> 24 == 0 && a >> 24 == 0 {
+                            rowClasses[x] = ImageDiffResult.PixelClass.tolerated.rawValue
+                            tolerated += 1
+                            continue
+                        }
+                        let deltaE = colorDifference.deltaE(e, a)
+                        if deltaE > largestDeltaE || largestDeltaELocation == nil {
+                            largestDeltaE = max(largestDeltaE, deltaE)
+                            largestDeltaELocation = PixelPoint(x: x, y: y)
+                        }
+                        let differs = Self.largestChannelChange(e, a) > tolerance
+                            && (threshold <= 0 || deltaE > threshold)
+                        if !differs {
+                            rowClasses[x] = ImageDiffResult.PixelClass.tolerated.rawValue
+                            tolerated += 1
+                        } else if options.detectsAntialiasing && detector.isAntialiased(x: x, y: y) {
+                            rowClasses[x] = ImageDiffResult.PixelClass.antialiased.rawValue
+                            antialiased += 1
+                        } else {
+                            rowClasses[x] = different
+                            differing += 1
+                        }
                     }
-                    let deltaE = colorDifference.deltaE(e, a)
-                    if deltaE > largestDeltaE {
-                        largestDeltaE = deltaE
-                        largestDeltaELocation = PixelPoint(x: x, y: y)
-                    } else if largestDeltaELocation == nil {
-                        largestDeltaELocation = PixelPoint(x: x, y: y)
-                    }
-                    let differs = Self.largestChannelChange(e, a) > tolerance && (threshold <= 0 || deltaE > threshold)
-                    if !differs {
-                        classes[index] = ImageDiffResult.PixelClass.tolerated.rawValue
-                        tolerated += 1
-                    } else if options.detectsAntialiasing && detector.isAntialiased(x: x, y: y) {
-                        classes[index] = ImageDiffResult.PixelClass.antialiased.rawValue
-                        antialiased += 1
-                    } else {
-                        classes[index] = ImageDiffResult.PixelClass.different.rawValue
-                        differing += 1
-                        regionGrid.add(x: x, y: y)
-                        windowGrid.add(x: x, y: y)
+                    if differing > differingBefore {
+                        regionGrid.add(row: y, classes: rowClasses, marker: different)
+                        windowGrid.add(row: y, classes: rowClasses, marker: different)
                     }
                 }
             }
+            classes = pixelClasses
         }
 
         @inline(__always) static func largestChannelChange(_ first: UInt32, _ second: UInt32) -> UInt32 {

@@ -35,12 +35,14 @@ struct AntialiasingDetector {
         let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
         var equal = (x0 == x || x1 == x || y0 == y || y1 == y) ? 1 : 0
+        let centrePixel = pixel(image, stride, x, y)
         let centre = luma(image, stride, x, y)
         var darkest = 0, brightest = 0
         var darkestX = 0, darkestY = 0, brightestX = 0, brightestY = 0
         for ny in y0...y1 {
             for nx in x0...x1 where nx != x || ny != y {
-                let delta = luma(image, stride, nx, ny) - centre
+                // Identical bytes are the common case inside flat areas: skip the luma there.
+                let delta = pixel(image, stride, nx, ny) == centrePixel ? 0 : luma(image, stride, nx, ny) - centre
                 if delta == 0 {
                     equal += 1
                     if equal > 2 { return false }

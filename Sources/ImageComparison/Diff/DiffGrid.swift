@@ -29,21 +29,36 @@ struct DiffGrid {
         maxY = [Int32](repeating: .min, count: cells)
     }
 
-    /// Records one differing pixel.
-    @inline(__always) mutating func add(x: Int, y: Int) {
-        let cell = (y / cellSize) * columns + x / cellSize
-        counts[cell] &+= 1
-        let px = Int32(truncatingIfNeeded: x), py = Int32(truncatingIfNeeded: y)
-        if px < minX[cell] { minX[cell] = px }
-        if px > maxX[cell] { maxX[cell] = px }
-        if py < minY[cell] { minY[cell] = py }
-        if py > maxY[cell] { maxY[cell] = py }
+    /// Records the pixels of row `y` whose class byte is `marker`, one cell-wide segment at a
+    /// time (a byte scan per segment, one cell update per non-empty segment).
+    mutating func add(row y: Int, classes: UnsafePointer<UInt8>, marker: UInt8) {
+        let rowBase = (y / cellSize) * columns
+        let py = Int32(truncatingIfNeeded: y)
+        var start = 0
+        for column in 0..<columns {
+            let end = min(width, start + cellSize)
+            var count: Int32 = 0, first = -1, last = -1
+            for x in start..<end where classes[x] == marker {
+                if first < 0 { first = x }
+                last = x
+                count += 1
+            }
+            if count > 0 {
+                let cell = rowBase + column
+                counts[cell] &+= count
+                minX[cell] = min(minX[cell], Int32(truncatingIfNeeded: first))
+                maxX[cell] = max(maxX[cell], Int32(truncatingIfNeeded: last))
+                minY[cell] = min(minY[cell], py)
+                maxY[cell] = max(maxY[cell], py)
+            }
+            start = end
+        }
     }
 
     /// The 2 × 2-cell window (clipped to the image) with the most differing pixels, the first in
     /// reading order among equals; nil when no pixel differs.
-    func busiestWindow() -> (window: PixelRect, count: Int)? {
-        var best: (window: PixelRect, count: Int)?
+    func busiestWindow() -> (window: PixelBox, count: Int)? {
+        var best: (window: PixelBox, count: Int)?
         let windowRows = max(1, rows - 1), windowColumns = max(1, columns - 1)
         for row in 0..<windowRows {
             for column in 0..<windowColumns {
@@ -53,7 +68,7 @@ struct DiffGrid {
                 }
                 if count > 0 && count > (best?.count ?? 0) {
                     let x = column * cellSize, y = row * cellSize
-                    let window = PixelRect(x: x, y: y, width: min(2 * cellSize, width - x),
+                    let window = PixelBox(x: x, y: y, width: min(2 * cellSize, width - x),
                                            height: min(2 * cellSize, height - y))
                     best = (window, count)
                 }
@@ -64,9 +79,9 @@ struct DiffGrid {
 
     /// The bounding boxes of the groups of non-empty cells that touch (8-connected), top to bottom
     /// then left to right.
-    func connectedRegions() -> [PixelRect] {
+    func connectedRegions() -> [PixelBox] {
         var visited = [Bool](repeating: false, count: counts.count)
-        var regions = [PixelRect]()
+        var regions = [PixelBox]()
         var stack = [Int]()
         for start in counts.indices where counts[start] > 0 && !visited[start] {
             visited[start] = true
@@ -90,8 +105,8 @@ struct DiffGrid {
         return regions.sorted { ($0.minY, $0.minX, $0.maxY, $0.maxX) < ($1.minY, $1.minX, $1.maxY, $1.maxX) }
     }
 
-    private func cellBox(_ cell: Int) -> PixelRect {
+    private func cellBox(_ cell: Int) -> PixelBox {
         // The stored extents are inclusive; rectangles exclude their maximum edges.
-        PixelRect(minX: Int(minX[cell]), minY: Int(minY[cell]), maxX: Int(maxX[cell]) + 1, maxY: Int(maxY[cell]) + 1)
+        PixelBox(minX: Int(minX[cell]), minY: Int(minY[cell]), maxX: Int(maxX[cell]) + 1, maxY: Int(maxY[cell]) + 1)
     }
 }

@@ -1,6 +1,8 @@
 import Raster
 import Testing
-@testable import FeedshotTesting
+@testable import ImageComparison
+import FeedshotTesting
+import FeedshotTestSupport
 
 @Suite struct ArtifactImageTests {
     @Test func diffImageIsFadedGreyWithRedDifferencesAndYellowAntialiasing() throws {
@@ -60,6 +62,19 @@ import Testing
         #expect(label > 200, "labels are drawn")
     }
 
+    @Test(arguments: [PixelBox(x: 0, y: 0, width: 40, height: 3), PixelBox(x: 37, y: 0, width: 3, height: 30),
+                      PixelBox(x: 0, y: 27, width: 40, height: 3), PixelBox(x: 0, y: 0, width: 40, height: 30)])
+    func sideBySideOfAChangeTouchingTheImageEdges(change: PixelBox) {
+        // Regression: the region outline lay wholly outside the panel and its clipped range was
+        // inverted, which trapped.
+        let expected = Bitmap(width: 40, height: 30, fill: .white)
+        var actual = expected
+        for y in change.minY..<change.maxY { for x in change.minX..<change.maxX { actual[x, y] = .black } }
+        let result = ImageDiff.exact.compare(expected: expected, actual: actual)
+        #expect(result.changedRegions == [change])
+        #expect(result.sideBySideImage.width > 3 * 40)
+    }
+
     @Test func smallImagesAreEnlargedInTheSideBySide() {
         let expected = Bitmap(width: 8, height: 8, fill: .white)
         let actual = TestImages.with(expected, .black, atX: 3, y: 3)
@@ -67,6 +82,18 @@ import Testing
         var black = 0
         for y in 0..<image.height { for x in 0..<image.width where image[x, y] == .black { black += 1 } }
         #expect(black == 8 * 8, "one pixel shown as an 8 x 8 block (zoom 8)")
+    }
+
+    /// The artifacts pinned as goldens (approved by eye): a third-of-a-pixel glyph shift seen with
+    /// anti-aliasing detection (all yellow), and an added hairline (red, outlined) next to it.
+    @Test func sideBySideGoldens() {
+        let expected = TestImages.glyph(offset: 0)
+        let shifted = TestImages.glyph(offset: 1.0 / 3.0)
+        var hairline = shifted
+        for x in 2..<46 { hairline[x, 44] = PremultipliedRGBA(red: 90, green: 90, blue: 90, alpha: 255) }
+        let options = ImageDiff.exact.detectingAntialiasing()
+        assertSnapshot(of: options.compare(expected: expected, actual: shifted).sideBySideImage, named: "glyph-shift")
+        assertSnapshot(of: options.compare(expected: expected, actual: hairline).sideBySideImage, named: "hairline")
     }
 
     @Test func labelFontHasWellFormedGlyphsAndWraps() {

@@ -8,10 +8,10 @@ extension ImageDiffResult {
     /// translucent pixels are shown over a light checkerboard. Images smaller than 256 pixels are
     /// enlarged by an integer factor (nearest neighbour) so that single pixels stay visible.
     ///
-    /// Labels are drawn with a built-in 5 × 7 pixel font (``LabelFont``), so no font file is
+    /// Labels are drawn with a built-in 5 × 7 pixel font, so no font file is
     /// needed.
     public var sideBySideImage: Bitmap {
-        var panels: [(label: String, image: Bitmap, regions: [PixelRect])] = [
+        var panels: [(label: String, image: Bitmap, regions: [PixelBox])] = [
             ("EXPECTED \(expected.width)x\(expected.height)", expected, []),
             ("ACTUAL \(actual.width)x\(actual.height)", actual, []),
         ]
@@ -55,7 +55,7 @@ extension ImageDiffResult {
             Self.blit(panel.image, into: &canvas, x: left, y: panelTop, zoom: zoom)
             for region in panel.regions {
                 Self.outline(region, in: &canvas, originX: left, originY: panelTop, zoom: zoom, thickness: scale,
-                             clip: PixelRect(x: left, y: panelTop, width: panel.image.width * zoom,
+                             clip: PixelBox(x: left, y: panelTop, width: panel.image.width * zoom,
                                              height: panel.image.height * zoom))
             }
         }
@@ -83,14 +83,18 @@ extension ImageDiffResult {
 
     /// Draws an outline `thickness` pixels wide with a gap of `2 · thickness` pixels around
     /// `region` (in image pixels), clipped to the panel.
-    private static func outline(_ region: PixelRect, in canvas: inout Bitmap, originX: Int, originY: Int,
-                                zoom: Int, thickness: Int, clip: PixelRect) {
+    private static func outline(_ region: PixelBox, in canvas: inout Bitmap, originX: Int, originY: Int,
+                                zoom: Int, thickness: Int, clip: PixelBox) {
         let gap = 2 * thickness
         let minX = originX + region.minX * zoom - gap - thickness, maxX = originX + region.maxX * zoom + gap + thickness
         let minY = originY + region.minY * zoom - gap - thickness, maxY = originY + region.maxY * zoom + gap + thickness
         func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-            for y in max(y0, clip.minY)..<min(y1, clip.maxY) {
-                for x in max(x0, clip.minX)..<min(x1, clip.maxX) { canvas[x, y] = regionColor }
+            // Outlines of regions at the image's edges fall partly or wholly outside the panel.
+            let top = max(y0, clip.minY), bottom = min(y1, clip.maxY)
+            let left = max(x0, clip.minX), right = min(x1, clip.maxX)
+            guard top < bottom && left < right else { return }
+            for y in top..<bottom {
+                for x in left..<right { canvas[x, y] = regionColor }
             }
         }
         fill(minX, minY, maxX, minY + thickness)

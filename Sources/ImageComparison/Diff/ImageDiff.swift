@@ -11,7 +11,7 @@ import Raster
 ///
 /// Fully transparent pixels equal each other whatever their colour bytes say. With
 /// ``detectsAntialiasing`` a differing pixel that looks like an edge-smoothing shift (pixelmatch's
-/// neighbour rule, see ``AntialiasingDetector``) is reported as ignored anti-aliasing instead.
+/// neighbour rule, see <doc:HowTheDiffDecides>) is reported as ignored anti-aliasing instead.
 ///
 /// The comparison then **fails** when
 /// - the sizes differ, or
@@ -103,7 +103,7 @@ public struct ImageDiff: Hashable, Sendable {
     }
 
     /// The side of a grid cell of the window gate: windows are 2 × 2 cells.
-    var windowCellSize: Int { (windowSize + 1) / 2 }
+    var windowCellSize: Int { max(1, (windowSize + 1) / 2) }
 
     /// The number of differing pixels allowed inside one window.
     var allowedDifferingPixelsPerWindow: Int {
@@ -112,8 +112,9 @@ public struct ImageDiff: Hashable, Sendable {
     }
 
     /// `ratio × count` rounded down, forgiving the binary rounding of decimal ratios
-    /// (0.0012 × 2500 is 2.9999999999999996 in doubles, and means 3).
+    /// (0.0012 × 2500 is 2.9999999999999996 in doubles, and means 3). Ratios are clamped to 0…1.
     private static func pixels(ratio: Double, of count: Int) -> Int {
-        Int((ratio * Double(count) * (1 + 1e-12)).rounded(.down))
+        let clamped = ratio.isNaN ? 0 : min(1, max(0, ratio))
+        return Int((clamped * Double(count) * (1 + 1e-12)).rounded(.down))
     }
 }

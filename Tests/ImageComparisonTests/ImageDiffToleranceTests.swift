@@ -1,6 +1,8 @@
 import Raster
 import Testing
-@testable import FeedshotTesting
+@testable import ImageComparison
+import FeedshotTesting
+import FeedshotTestSupport
 
 @Suite struct ImageDiffToleranceTests {
     private func solid(_ red: UInt8, _ green: UInt8, _ blue: UInt8, width: Int = 16, height: Int = 16) -> Bitmap {
@@ -87,7 +89,7 @@ import Testing
         #expect(result.violations.count == 1)
         #expect(count == 144 && allowed == 10)
         #expect(window.contains(PixelPoint(x: 777, y: 1203)) && window.contains(PixelPoint(x: 788, y: 1214)))
-        #expect(result.changedRegions == [PixelRect(x: 777, y: 1203, width: 12, height: 12)])
+        #expect(result.changedRegions == [PixelBox(x: 777, y: 1203, width: 12, height: 12)])
     }
 
     @Test func scatteredChangesWithinTheGlobalRatioPass() {
