@@ -1,0 +1,98 @@
+import Geometry
+
+/// One layout of a resolved node tree: answers size and guide questions with memoization, then
+/// places every node, computing frames in the root coordinate space.
+final class LayoutPass {
+    /// The whole screen (or canvas), in root coordinates.
+    let screen: Rect
+    /// The part of the screen outside the device's safe-area insets.
+    let safeArea: Rect
+    /// Sizes of the containers enclosing the node being laid out (`containerRelativeFrame`
+    /// measures against the last one); the root container is the safe area.
+    private var containers: [Size]
+    /// How many `sizeThatFits` computations missed the memo (for the linear-time checks).
+    private(set) var sizeComputations = 0
+
+    init(screen: Rect, safeArea: Rect) {
+        self.screen = screen
+        self.safeArea = safeArea
+        containers = [safeArea.size]
+    }
+
+    /// The size of the innermost enclosing container.
+    var containerSize: Size { containers[containers.count - 1] }
+
+    /// Runs `body` with `size` as the innermost container.
+    func withContainer<Result>(_ size: Size, _ body: () -> Result) -> Result {
+        containers.append(size)
+        defer { containers.removeLast() }
+        return body()
+    }
+
+    // MARK: Questions
+
+    func size(of node: ViewNode, proposal: ProposedViewSize) -> Size {
+        let container = node.dependsOnContainer ? containerSize : nil
+        if let size = node.sizeMemo.size(for: proposal, container: container) { return size }
+        sizeComputations += 1
+        let size = node.behavior.sizeThatFits(proposal, node: node, pass: self)
+        node.sizeMemo.store(size, for: proposal, container: container)
+        return size
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, proposal: ProposedViewSize) -> Double? {
+        let container = node.dependsOnContainer ? containerSize : nil
+        for entry in node.alignmentMemo where entry.key == key && entry.proposal == proposal
+            && entry.container == container {
+            return entry.value
+        }
+        let size = self.size(of: node, proposal: proposal)
+        let value = node.behavior.explicitAlignment(key, of: node, size: size, proposal: proposal, pass: self)
+        node.alignmentMemo.append((key, proposal, container, value))
+        return value
+    }
+
+    func dimensions(of node: ViewNode, proposal: ProposedViewSize) -> ViewDimensions {
+        let size = self.size(of: node, proposal: proposal)
+        return ViewDimensions(width: size.width, height: size.height) { [unowned self] key in
+            self.explicitAlignment(key, of: node, proposal: proposal)
+        }
+    }
+
+    func spacing(of node: ViewNode) -> ViewSpacing {
+        if let spacing = node.spacingMemo { return spacing }
+        let spacing = node.behavior.spacing(of: node, pass: self)
+        node.spacingMemo = spacing
+        return spacing
+    }
+
+    func subviews(of node: ViewNode, recorder: PlacementRecorder? = nil) -> LayoutSubviews {
+        LayoutSubviews(nodes: node.children, pass: self, recorder: recorder)
+    }
+
+    // MARK: Placement
+
+    /// Sizes `node` for `proposal`, puts its top-leading corner at `origin` and places its
+    /// descendants.
+    func place(_ node: ViewNode, at origin: Point, proposal: ProposedViewSize) {
+        let size = self.size(of: node, proposal: proposal)
+        node.frame = Rect(origin: origin, size: size)
+        node.placedProposal = proposal
+        node.isPlaced = true
+        guard !node.children.isEmpty else { return }
+        let recorder = PlacementRecorder(count: node.children.count)
+        node.behavior.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self, recorder: recorder)
+        let placeChildren = {
+            for (index, child) in node.children.enumerated() {
+                let placement = recorder.placement(at: index, defaultIn: node.frame)
+                let childSize = self.size(of: child, proposal: placement.proposal)
+                self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+            }
+        }
+        if let container = node.behavior.containerSize(forChildrenOf: node, size: size, pass: self) {
+            withContainer(container, placeChildren)
+        } else {
+            placeChildren()
+        }
+    }
+}

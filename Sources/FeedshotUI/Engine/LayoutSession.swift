@@ -1,0 +1,50 @@
+import Geometry
+
+/// Resolves a view and lays it out: the entry point the renderer and the placed-tree API share.
+struct LayoutSession {
+    let root: ViewNode
+    let pass: LayoutPass
+
+    /// Lays `view` out on `device`: the root is offered the safe area (or `proposal`, when
+    /// given) and centred in the safe area, as a hosting controller does.
+    init<V: View>(_ view: V, device: Device, scale: Double, proposal: ProposedViewSize? = nil,
+                  environment: EnvironmentValues) {
+        var environment = environment
+        environment.displayScale = scale
+        environment.safeAreaInsets = device.safeAreaInsets
+        root = LayoutSession.resolveRoot(view, environment: environment)
+        pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
+        let offered = proposal ?? ProposedViewSize(device.safeArea.size)
+        let size = pass.size(of: root, proposal: offered)
+        let safeArea = device.safeArea
+        pass.place(root, at: Point(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2),
+                   proposal: offered)
+    }
+
+    /// Lays `view` out at its ideal size (or at `proposal`, with unspecified dimensions at the
+    /// ideal size) on a canvas exactly that size, without safe-area insets.
+    init<V: View>(_ view: V, fitting proposal: ProposedViewSize, scale: Double, environment: EnvironmentValues) {
+        var environment = environment
+        environment.displayScale = scale
+        root = LayoutSession.resolveRoot(view, environment: environment)
+        // Measure once on a provisional canvas to learn the size, then lay out on a canvas of
+        // that size (containerRelativeFrame measures against the canvas).
+        let provisional = LayoutPass(screen: .zero, safeArea: .zero)
+        let size = provisional.size(of: root, proposal: proposal)
+        let canvas = Rect(size: size)
+        pass = LayoutPass(screen: canvas, safeArea: canvas)
+        pass.place(root, at: .zero, proposal: proposal)
+    }
+
+    /// The root node; several root views are stacked in an implicit `VStack`.
+    private static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
+        resolveSingleNode(view, in: ResolveContext(environment: environment)) { nodes, context in
+            let layout = VStackLayout()
+            let behavior = LayoutBehavior(layout, name: "VStack", properties: { $0.dumpProperties })
+            return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
+        }
+    }
+
+    /// The placed tree.
+    var placedTree: PlacedView { PlacedView(root) }
+}

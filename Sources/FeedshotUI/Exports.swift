@@ -1,0 +1,6 @@
+// FeedshotUI's API speaks in the types of the modules below it (sizes and rectangles, bitmaps
+// and colours, fonts, asset catalogs); re-exporting them lets `import FeedshotUI` suffice, as
+// `import SwiftUI` does.
+@_exported import Geometry
+@_exported import Raster
+@_exported import Typography

@@ -1,0 +1,21 @@
+extension View {
+    /// Cuts the view to its frame: nothing it draws outside its bounds shows. Layout is
+    /// unchanged.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(RenderEffectModifier(effect: .clip(Rectangle(), antialiased: antialiased)))
+    }
+
+    /// Cuts the view to `shape`, laid out in the view's frame. Layout is unchanged.
+    public func clipShape<S: Shape>(_ shape: S, antialiased: Bool = true) -> some View {
+        guard let outlined = shape as? any OutlinedShape else {
+            preconditionFailure("clipShape supports Feedshot's built-in shapes; \(S.self) is not one")
+        }
+        return modifier(RenderEffectModifier(effect: .clip(outlined, antialiased: antialiased)))
+    }
+
+    /// Clips the view to a rounded rectangle with `radius` corners (SwiftUI's deprecated
+    /// `cornerRadius(_:antialiased:)`, circular corners).
+    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), antialiased: antialiased)
+    }
+}

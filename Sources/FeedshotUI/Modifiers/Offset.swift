@@ -1,0 +1,41 @@
+import Geometry
+
+extension View {
+    /// Draws the view moved by `x`, `y` without changing its layout: its parent still sees it
+    /// where it was, and its alignment guides do not move (SwiftUI's offset is a rendering
+    /// effect). The placed tree shows the view's children at their drawn position.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        modifier(OffsetLayout(x: x, y: y))
+    }
+
+    /// Draws the view moved by `offset` (see ``View/offset(x:y:)``).
+    public func offset(_ offset: Size) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+}
+
+struct OffsetLayout: UnaryLayout, DumpDescribable {
+    let x: Double
+    let y: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> Size {
+        child.sizeThatFits(proposal)
+    }
+
+    func placeChild(in bounds: Rect, proposal: ProposedViewSize, child: LayoutSubview) {
+        child.place(at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal)
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                           child: LayoutSubview) -> Double? {
+        child.dimensions(in: proposal)[explicit: guide].map { bounds.minX + $0 }
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                           child: LayoutSubview) -> Double? {
+        child.dimensions(in: proposal)[explicit: guide].map { bounds.minY + $0 }
+    }
+
+    var dumpName: String { "offset" }
+    var dumpProperties: [(String, String)] { [("x", x.compactDescription), ("y", y.compactDescription)] }
+}

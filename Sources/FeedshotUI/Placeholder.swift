@@ -1,1 +1,0 @@
-// Placeholder: the FeedshotUI module is being built (see the issue tracker).

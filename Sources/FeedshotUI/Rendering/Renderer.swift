@@ -1,0 +1,50 @@
+import Geometry
+import Typography
+
+/// Lays out and draws views: `Renderer(scale:)` turns a view into a placed tree or a bitmap.
+///
+/// A renderer holds what every render needs besides the view: the scale (device pixels per
+/// point), the fonts, and a base environment (for example a colour scheme). It is a value;
+/// create one per configuration and use it from any thread.
+public struct Renderer: Sendable {
+    /// Device pixels per point: 3 for current iPhones.
+    public var scale: Double
+    /// The fonts text is set in: the collection given to the initializer, else the project's
+    /// bundled `Fonts/` (``FontCollection/bundled()``). `nil` when neither is available, in
+    /// which case text takes no space and draws nothing.
+    public var fonts: FontCollection?
+    /// The environment every rendered view starts from.
+    public var environment: EnvironmentValues
+
+    /// Creates a renderer.
+    /// - Precondition: `scale` is finite and positive.
+    public init(scale: Double = 3, fonts: FontCollection? = nil, environment: EnvironmentValues = EnvironmentValues()) {
+        precondition(scale.isFinite && scale > 0, "scale must be positive, got \(scale)")
+        self.scale = scale
+        self.fonts = fonts ?? (try? FontCollection.bundled())
+        self.environment = environment
+    }
+
+    /// The environment a render starts from: the base environment with the renderer's fonts.
+    var baseEnvironment: EnvironmentValues {
+        var environment = self.environment
+        environment.fontCollection = fonts
+        return environment
+    }
+
+    /// Lays `view` out on `device`: offered the safe area and centred in it.
+    public func layout<V: View>(_ view: V, on device: Device) -> PlacedView {
+        LayoutSession(view, device: device, scale: scale, environment: baseEnvironment).placedTree
+    }
+
+    /// Lays `view` out on a canvas of `size` points (no safe area), offered the whole canvas.
+    public func layout<V: View>(_ view: V, size: Size) -> PlacedView {
+        layout(view, on: .canvas(width: size.width, height: size.height))
+    }
+
+    /// Lays `view` out at the size it chooses for `proposal` (its ideal size by default, for
+    /// example a scroll view's whole content), on a canvas of exactly that size.
+    public func layout<V: View>(_ view: V, fitting proposal: ProposedViewSize = .unspecified) -> PlacedView {
+        LayoutSession(view, fitting: proposal, scale: scale, environment: baseEnvironment).placedTree
+    }
+}

@@ -1,0 +1,104 @@
+import Geometry
+import Raster
+
+/// A picture: SwiftUI's `Image`.
+///
+/// `Image("apollo11")` names an asset in the renderer's asset catalog (`apollo11@3x.png`,
+/// `@2x`, or the plain file, as an asset catalog picks); `Image(bitmap:scale:)` shows pixels you
+/// already have. An image's natural size is its pixel size divided by its scale (an asset's
+/// `@Nx` suffix), read from the file's header, so layout never depends on whether decoding
+/// succeeds: an image that cannot be found has a natural size of zero (as in SwiftUI), and one
+/// that cannot be decoded keeps its frame and draws a placeholder.
+///
+/// A plain image is always its natural size, whatever it is offered; `resizable()` makes it take
+/// the size it is offered (its natural size when offered `nil`), usually with `scaledToFit()` or
+/// `scaledToFill()` to keep its aspect ratio.
+public struct Image: View, PrimitiveView {
+    enum Source: Sendable {
+        case named(String)
+        case bitmap(Bitmap, scale: Double)
+    }
+
+    let source: Source
+    var isResizable = false
+
+    /// The asset named `name` in the renderer's asset catalog.
+    public init(_ name: String) {
+        source = .named(name)
+    }
+
+    /// An image of `bitmap`'s pixels, `scale` pixels per point.
+    /// - Precondition: `scale` is finite and positive.
+    public init(bitmap: Bitmap, scale: Double = 1) {
+        precondition(scale.isFinite && scale > 0, "image scale must be positive, got \(scale)")
+        source = .bitmap(bitmap, scale: scale)
+    }
+
+    /// The image stretched to the size it is offered.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let naturalSize: Size
+        switch source {
+        case let .bitmap(bitmap, scale):
+            naturalSize = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        case .named(let name):
+            naturalSize = context.environment.imageLookup?.naturalSize(named: name,
+                                                                        displayScale: context.environment.displayScale)
+                ?? .zero
+        }
+        let leaf = ImageLeaf(source: source, naturalSize: naturalSize, isResizable: isResizable)
+        return [ViewNode(behavior: LeafBehavior(leaf), environment: context.environment)]
+    }
+}
+
+/// Where named images come from: answers natural sizes for layout (from file headers) and
+/// decodes pixels for drawing.
+protocol ImageLookup: Sendable {
+    /// The natural size in points of the asset `name` for a display of `displayScale`, or `nil`
+    /// when there is no such asset or its header cannot be read.
+    func naturalSize(named name: String, displayScale: Double) -> Size?
+}
+
+private struct ImageLookupKey: EnvironmentKey {
+    static let defaultValue: (any ImageLookup)? = nil
+}
+
+extension EnvironmentValues {
+    /// The source of named images; set by the renderer from its asset catalog.
+    var imageLookup: (any ImageLookup)? {
+        get { self[ImageLookupKey.self] }
+        set { self[ImageLookupKey.self] = newValue }
+    }
+}
+
+/// The leaf an `Image` resolves to, with its natural size settled.
+struct ImageLeaf: LeafContent {
+    let source: Image.Source
+    let naturalSize: Size
+    let isResizable: Bool
+
+    var kindName: String { "Image" }
+
+    func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
+        var result = [(String, String)]()
+        switch source {
+        case .named(let name): result.append(("name", "\"\(name)\""))
+        case let .bitmap(bitmap, scale):
+            result.append(("bitmap", "\(bitmap.width)x\(bitmap.height)@\(scale.compactDescription)x"))
+        }
+        result.append(("naturalSize", naturalSize.description))
+        if isResizable { result.append(("resizable", "true")) }
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues, pass: LayoutPass) -> Size {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+}

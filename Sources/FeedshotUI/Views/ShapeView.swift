@@ -1,0 +1,80 @@
+import Geometry
+
+/// How a ``ShapeView`` paints its shape.
+enum ShapeDrawing: Sendable {
+    /// Fill the outline.
+    case fill(AnyShapeStyle)
+    /// Stroke the outline, centred on it (half the line falls outside the frame).
+    case stroke(AnyShapeStyle, lineWidth: Double)
+    /// Stroke inside the outline: the shape inset by half the line width, so the line stays
+    /// within the frame.
+    case strokeBorder(AnyShapeStyle, lineWidth: Double)
+}
+
+/// A shape filled or stroked with a style: what `fill`, `stroke` and `strokeBorder` build, and
+/// what a shape draws as on its own. SwiftUI's `_ShapeView`.
+public struct ShapeView<Content: Shape>: View, PrimitiveView {
+    let shape: Content
+    let drawing: ShapeDrawing
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(behavior: LeafBehavior(ShapeLeaf(shape: shape, drawing: drawing)), environment: context.environment)]
+    }
+}
+
+extension Shape {
+    /// The shape filled with `style` (the foreground style by default).
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .fill(AnyShapeStyle(style)))
+    }
+
+    /// The outline stroked with `style`, `lineWidth` points wide, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth))
+    }
+
+    /// The outline stroked with the foreground style.
+    public func stroke(lineWidth: Double = 1) -> ShapeView<Self> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    /// The outline stroked with `style` inside the shape's frame (SwiftUI's `strokeBorder`,
+    /// which insets the shape by half the line width).
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .strokeBorder(AnyShapeStyle(style), lineWidth: lineWidth))
+    }
+
+    /// The outline stroked with the foreground style inside the shape's frame.
+    public func strokeBorder(lineWidth: Double = 1) -> ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+}
+
+/// The leaf a shape view resolves to.
+struct ShapeLeaf<Content: Shape>: LeafContent {
+    let shape: Content
+    let drawing: ShapeDrawing
+
+    var kindName: String { (shape as? any OutlinedShape)?.kindName ?? String(describing: Content.self) }
+
+    func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
+        var result = (shape as? any OutlinedShape)?.dumpProperties ?? []
+        switch drawing {
+        case .fill(let style):
+            result.append(("fill", style.resolved(in: environment).description))
+        case let .stroke(style, lineWidth):
+            result.append(("stroke", style.resolved(in: environment).description))
+            result.append(("lineWidth", lineWidth.compactDescription))
+        case let .strokeBorder(style, lineWidth):
+            result.append(("strokeBorder", style.resolved(in: environment).description))
+            result.append(("lineWidth", lineWidth.compactDescription))
+        }
+        return result
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues, pass: LayoutPass) -> Size {
+        shape.sizeThatFits(proposal)
+    }
+}

@@ -1,0 +1,139 @@
+import Geometry
+import Typography
+
+/// A run of text in one style: SwiftUI's `Text`.
+///
+/// Text takes the font, weight, colour, line limit, line spacing and alignment from the
+/// environment unless set on the text itself. Offered a width, it wraps to it at line-break
+/// opportunities and answers the width of its widest line (it hugs its content); offered `nil`
+/// or infinity, it lays out on one line per paragraph; offered a height too small for its
+/// lines, it shows as many lines as fit (at least one) and ends the last in "…". Its first and
+/// last text baselines are explicit alignment guides, so `HStack(alignment: .firstTextBaseline)`
+/// lines texts of different sizes up on their baselines.
+///
+/// Like SwiftUI, Feedshot rounds a text's size up to whole device pixels, so text frames sit on
+/// the pixel grid.
+public struct Text: View, PrimitiveView, Equatable {
+    let string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var italic = false
+    var style: AnyShapeStyle?
+
+    /// Text showing `content` as is (Feedshot does not localize).
+    public init<S: StringProtocol>(_ content: S) {
+        string = String(content)
+    }
+
+    /// Text showing `content` as is.
+    public init(verbatim content: String) {
+        string = content
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
+    }
+
+    /// The text set in `font` (overriding the environment's).
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    /// The text in bold.
+    public func bold(_ isActive: Bool = true) -> Text {
+        var text = self
+        if isActive { text.weight = .bold }
+        return text
+    }
+
+    /// The text in another weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
+
+    /// The text in italic.
+    public func italic(_ isActive: Bool = true) -> Text {
+        var text = self
+        text.italic = text.italic || isActive
+        return text
+    }
+
+    /// The text drawn with `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var text = self
+        text.style = AnyShapeStyle(style)
+        return text
+    }
+
+    /// The text drawn in `color` (`nil`: the environment's style).
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.style = color.map(AnyShapeStyle.init)
+        return text
+    }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let environment = context.environment
+        var resolved = font ?? environment.font ?? .body
+        if let weight = weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
+        if italic || environment.isItalic { resolved = resolved.italic() }
+        let leaf = TextLeaf(string: string, font: resolved, style: style)
+        return [ViewNode(behavior: LeafBehavior(leaf), environment: environment)]
+    }
+}
+
+/// The leaf a `Text` resolves to, with its font settled.
+struct TextLeaf: LeafContent {
+    let string: String
+    let font: Font
+    let style: AnyShapeStyle?
+
+    var kindName: String { "Text" }
+
+    func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
+        let shown = string.count > 40 ? String(string.prefix(39)) + "…" : string
+        var result = [("text", "\"\(shown)\""), ("font", font.description)]
+        if let lineLimit = environment.lineLimit { result.append(("lineLimit", "\(lineLimit)")) }
+        return result
+    }
+
+    /// The layout for `proposal`: wrapped to the proposed width and, when the proposed height
+    /// cannot hold every line, cut to the lines that fit (at least one).
+    func layout(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextLayout? {
+        guard let collection = environment.fontCollection else { return nil }
+        let width = proposal.width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        var lineLimit = environment.lineLimit
+        func make() -> TextLayout {
+            TextLayout(string, font: font, collection: collection, maxWidth: width, lineLimit: lineLimit,
+                       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
+        }
+        let full = make()
+        guard let height = proposal.height, height.isFinite, full.size.height > height + 1e-9,
+              full.lines.count > 1 else { return full }
+        let step = full.lineHeight + environment.lineSpacing
+        let fitting = Swift.max(1, Int(((height + environment.lineSpacing) / step + 1e-9).rounded(.down)))
+        guard fitting < full.lines.count else { return full }
+        lineLimit = Swift.min(lineLimit ?? fitting, fitting)
+        return make()
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues, pass: LayoutPass) -> Size {
+        guard let layout = layout(for: proposal, environment: environment) else { return .zero }
+        let scale = environment.displayScale
+        func roundedUp(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+        return Size(width: roundedUp(layout.size.width), height: roundedUp(layout.size.height))
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize,
+                           environment: EnvironmentValues) -> Double? {
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key,
+              let layout = layout(for: proposal, environment: environment) else { return nil }
+        return key == VerticalAlignment.firstTextBaseline.key ? layout.firstBaseline : layout.lastBaseline
+    }
+}

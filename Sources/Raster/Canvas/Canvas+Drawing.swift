@@ -1,0 +1,111 @@
+import Geometry
+
+extension Canvas {
+    /// Fills the inside of `path` (user space) with `paint`.
+    public func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) {
+        guard let source = makeSource(paint) else { return }
+        let bounds = deviceBounds(of: path)
+        guard !bounds.isEmpty else { return }
+        rasterizer.reset(clip: bounds)
+        rasterizer.add(path, transform: state.transform, tolerance: Self.flatteningTolerance)
+        sweepRasterizer(source: source, fillRule: fillRule)
+    }
+
+    /// Fills a rectangle (user space) with `paint`.
+    public func fill(_ rect: Rect, with paint: Paint) {
+        fill(Path(rect), with: paint)
+    }
+
+    /// Paints the whole clip region with `paint` (source-over unless the blend mode says otherwise).
+    public func fill(with paint: Paint) {
+        guard let source = makeSource(paint) else { return }
+        let bounds = state.clip.bounds
+        blit(source, mode: state.blendMode) { sink in
+            for y in bounds.minY..<bounds.maxY {
+                sink.fillRun(y: y, x: bounds.minX, count: bounds.width, coverage: 255)
+            }
+        }
+    }
+
+    /// Sets every pixel inside the clip to `color` (the `copy` operator), ignoring opacity and
+    /// blend mode: clearing to transparent makes pixels transparent.
+    public func clear(_ color: RGBAColor = .clear) {
+        let bounds = state.clip.bounds
+        guard !bounds.isEmpty else { return }
+        blit(.solid(color.premultiplied), mode: .copy) { sink in
+            for y in bounds.minY..<bounds.maxY {
+                sink.fillRun(y: y, x: bounds.minX, count: bounds.width, coverage: 255)
+            }
+        }
+    }
+
+    /// Draws a coverage mask (a glyph image) with its top-left pixel at device pixel
+    /// (`x`, `y`), painted with `paint`. The current transform does not move the mask, but
+    /// gradients and patterns are still evaluated in user space; the clip, opacity, blend mode and
+    /// open layers apply as for any drawing.
+    public func drawMask(_ mask: AlphaMask, atDeviceX x: Int, y: Int, with paint: Paint) {
+        guard let source = makeSource(paint) else { return }
+        let placed = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
+        let visible = placed.intersection(state.clip.bounds)
+        guard !visible.isEmpty else { return }
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            blit(source, mode: state.blendMode) { sink in
+                for row in visible.minY..<visible.maxY {
+                    let start = (row - y) * mask.width + (visible.minX - x)
+                    sink.blendRun(y: row, x: visible.minX,
+                                  coverage: UnsafeBufferPointer(rebasing: coverage[start..<(start + visible.width)]))
+                }
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The device pixels a path can touch, clipped to the current clip bounds.
+    func deviceBounds(of path: Path) -> PixelRect {
+        let box = state.transform.apply(to: path.controlPointBounds)
+        return PixelRect(enclosing: box).intersection(state.clip.bounds)
+    }
+
+    /// Sweeps the rasterizer's current edges into the blitter for `source`.
+    func sweepRasterizer(source: BlitSource, fillRule: FillRule) {
+        guard !rasterizer.isEmpty else { return }
+        blit(source, mode: state.blendMode) { sink in
+            rasterizer.sweep(fillRule: fillRule, into: &sink)
+        }
+    }
+
+    /// Resolves a paint against the current transform and opacity; nil when it would draw nothing.
+    func makeSource(_ paint: Paint) -> BlitSource? {
+        let opacity = state.opacity
+        let mode = state.blendMode
+        // Under source-over, nothing transparent changes a pixel; other modes still act on it.
+        let skipsTransparent = mode == .sourceOver || mode == .destinationOver
+        if opacity <= 0 && skipsTransparent { return nil }
+        switch paint {
+        case .solid(let color):
+            let premultiplied = color.multipliedAlpha(by: opacity).premultiplied
+            if premultiplied.alpha == 0 && skipsTransparent { return nil }
+            return .solid(premultiplied)
+        case .linearGradient(let gradient, let start, let end):
+            let t = state.transform
+            let p0 = t.apply(to: start), p1 = t.apply(to: end)
+            let d = p1 - p0
+            let lengthSquared = d.dot(d)
+            // t(p) = (p − p0) · d / |d|²  in device space (affine maps keep it affine). A
+            // degenerate gradient paints its last colour everywhere (t = 1).
+            let geometry: GradientShader.Geometry = lengthSquared > 1e-18
+                ? .linear(dtdx: d.x / lengthSquared, dtdy: d.y / lengthSquared, t0: -(p0.dot(d)) / lengthSquared)
+                : .linear(dtdx: 0, dtdy: 0, t0: 1)
+            return GradientShader(gradient, geometry: geometry, opacity: opacity).map(BlitSource.gradient)
+        case .radialGradient(let gradient, let center, let startRadius, let endRadius):
+            guard let inverse = state.transform.inverted else { return nil }
+            let geometry = GradientShader.Geometry.radial(deviceToUser: inverse, center: center,
+                                                          r0: startRadius, r1: endRadius)
+            return GradientShader(gradient, geometry: geometry, opacity: opacity).map(BlitSource.gradient)
+        case .image(let pattern):
+            let opacity8 = UInt8((min(1, max(0, opacity)) * 255).rounded())
+            return PatternShader(pattern, userToDevice: state.transform, opacity: opacity8).map(BlitSource.pattern)
+        }
+    }
+}

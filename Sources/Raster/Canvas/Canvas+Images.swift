@@ -1,0 +1,85 @@
+import Geometry
+
+extension Canvas {
+    /// Draws `sourceRect` of `image` (image pixels; the whole image by default) scaled into `rect`
+    /// (user space), resampled with `sampling`.
+    ///
+    /// When the transform only scales and translates (the usual case), the image is resampled
+    /// separably straight into device pixels: sub-pixel placement is exact, the filter widens
+    /// with the reduction factor, and the rectangle's fractional edges get partial coverage.
+    /// Filter taps beyond `sourceRect` read the neighbouring image pixels (so a crop for
+    /// scaled-to-fill looks like the full image clipped), and taps beyond the image clamp to its
+    /// edge. Only the device pixels inside the clip are computed. Rotated or skewed transforms
+    /// fall back to a per-pixel pattern fill.
+    public func drawImage(_ image: Bitmap, in rect: Rect, from sourceRect: Rect? = nil,
+                          sampling: ImageSampling = .highQuality) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let source = sourceRect ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        guard source.width > 0, source.height > 0 else { return }
+        let opacity8 = UInt8((state.opacity * 255).rounded())
+        if opacity8 == 0 && state.blendMode == .sourceOver { return }
+        let t = state.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else {
+            drawImageAsPattern(image, in: rect, from: source, sampling: sampling)
+            return
+        }
+        let device = t.apply(to: rect)
+        let region = PixelRect(enclosing: device).intersection(state.clip.bounds)
+        guard !region.isEmpty else { return }
+        let xWeights = ResamplingWeights(outputCount: region.width, outputStart: region.minX, deviceOrigin: device.minX,
+                                         deviceLength: device.width, sourceOrigin: source.minX,
+                                         sourceLength: source.width, sourceCount: image.width, sampling: sampling)
+        let yWeights = ResamplingWeights(outputCount: region.height, outputStart: region.minY, deviceOrigin: device.minY,
+                                         deviceLength: device.height, sourceOrigin: source.minY,
+                                         sourceLength: source.height, sourceCount: image.height, sampling: sampling)
+        let bytesPerRow = region.width * 4
+        var resampled = [UInt8](repeating: 0, count: bytesPerRow * region.height)
+        resampled.withUnsafeMutableBufferPointer { output in
+            Resampler.resample(image, xWeights: xWeights, yWeights: yWeights, into: output.baseAddress!,
+                               outputBytesPerRow: bytesPerRow)
+        }
+        // Fractional edges of the destination rectangle: partial coverage on the border pixels.
+        let columnCoverage = (0..<region.width).map { Self.overlap(region.minX + $0, device.minX, device.maxX) }
+        let firstFull = columnCoverage.firstIndex(of: 1) ?? region.width
+        let endFull = (columnCoverage.lastIndex(of: 1) ?? -1) + 1
+        var rowCoverage = [UInt8](repeating: 0, count: region.width)
+        resampled.withUnsafeBufferPointer { pixels in
+            let blitSource = BlitSource.pixels(base: pixels.baseAddress!, bytesPerRow: bytesPerRow,
+                                               originX: region.minX, originY: region.minY, opacity: opacity8)
+            blit(blitSource, mode: state.blendMode) { sink in
+                for y in region.minY..<region.maxY {
+                    let vertical = Self.overlap(y, device.minY, device.maxY)
+                    let rowValue = UInt8((vertical * 255).rounded())
+                    guard rowValue > 0 else { continue }
+                    if firstFull < endFull {
+                        if firstFull > 0 { edge(0, firstFull) }
+                        sink.fillRun(y: y, x: region.minX + firstFull, count: endFull - firstFull, coverage: rowValue)
+                        if endFull < region.width { edge(endFull, region.width) }
+                    } else {
+                        edge(0, region.width)
+                    }
+                    func edge(_ from: Int, _ to: Int) {
+                        for i in from..<to { rowCoverage[i] = UInt8((columnCoverage[i] * vertical * 255).rounded()) }
+                        rowCoverage.withUnsafeBufferPointer { row in
+                            sink.blendRun(y: y, x: region.minX + from, coverage: UnsafeBufferPointer(rebasing: row[from..<to]))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// How much of pixel `index` (covering `index..<index + 1`) lies in `low..<high`.
+    static func overlap(_ index: Int, _ low: Double, _ high: Double) -> Double {
+        max(0, min(Double(index + 1), high) - max(Double(index), low))
+    }
+
+    /// Rotated or skewed images: fill the destination rectangle with the image as a pattern.
+    private func drawImageAsPattern(_ image: Bitmap, in rect: Rect, from source: Rect, sampling: ImageSampling) {
+        // Image pixels → user space: source rect onto destination rect.
+        let sx = rect.width / source.width, sy = rect.height / source.height
+        let mapping = Transform(a: sx, b: 0, c: 0, d: sy, tx: rect.minX - source.minX * sx, ty: rect.minY - source.minY * sy)
+        let patternSampling: ImageSampling = sampling == .nearest ? .nearest : (sampling == .bilinear ? .bilinear : .catmullRom)
+        fill(Path(rect), with: .image(ImagePattern(image: image, transform: mapping, sampling: patternSampling, tileMode: .clamp)))
+    }
+}

@@ -1,0 +1,136 @@
+import Geometry
+
+/// Evaluates a linear or radial gradient at device pixel centres, with ordered dithering.
+///
+/// Stop colours are premultiplied (and multiplied by the draw's opacity) once, then interpolated
+/// in premultiplied space with 8 fractional bits per channel. Vertical-invariant rows (a linear
+/// gradient perpendicular to the x axis, like a scrim) are computed exactly once per row; other
+/// gradients read a 1024-entry table.
+struct GradientShader {
+    /// Entries of the colour table.
+    static let tableSize = 1024
+
+    /// How `t` (0 at the first stop, 1 at the last) depends on the device pixel.
+    enum Geometry {
+        /// `t = dtdx · x + dtdy · y + t0` at pixel centre (x + ½, y + ½) → (x, y).
+        case linear(dtdx: Double, dtdy: Double, t0: Double)
+        /// `t = (|M·p − center| − r0) / (r1 − r0)` where `M` maps device to user space.
+        case radial(deviceToUser: Transform, center: Point, r0: Double, r1: Double)
+    }
+
+    /// Premultiplied stop colours (channels 0…255, already scaled by opacity) and locations.
+    private let stops: [(location: Double, color: SIMD4<Double>)]
+    /// 8.8 fixed-point premultiplied RGBA, four entries per table slot.
+    private let table: [UInt16]
+    let geometry: Geometry
+
+    /// Whether every stop is opaque (after opacity): the result is then opaque.
+    let isOpaque: Bool
+
+    /// Builds the shader, or nil when the gradient cannot be drawn (no stops, degenerate
+    /// transform). A zero-length gradient paints its last colour.
+    init?(_ gradient: Paint.Gradient, geometry: Geometry, opacity: Double) {
+        guard !gradient.stops.isEmpty else { return nil }
+        let o = min(1, max(0, opacity))
+        stops = gradient.stops.map { stop in
+            let c = stop.color
+            let a = min(1, max(0, c.alpha.isNaN ? 0 : c.alpha)) * o
+            func channel(_ v: Double) -> Double { min(1, max(0, v.isNaN ? 0 : v)) * a * 255 }
+            return (stop.location, SIMD4(channel(c.red), channel(c.green), channel(c.blue), a * 255))
+        }
+        isOpaque = stops.allSatisfy { $0.color[3] >= 255 }
+        self.geometry = geometry
+        var table = [UInt16](repeating: 0, count: Self.tableSize * 4)
+        for i in 0..<Self.tableSize {
+            let value = Self.evaluate(stops, Double(i) / Double(Self.tableSize - 1))
+            for c in 0..<4 { table[4 * i + c] = value[c] }
+        }
+        self.table = table
+    }
+
+    /// The 8.8 fixed-point premultiplied colour at `t` (clamped to 0…1), rounded to nearest.
+    static func evaluate(_ stops: [(location: Double, color: SIMD4<Double>)], _ t: Double) -> SIMD4<UInt16> {
+        let t = t.isNaN ? 0 : min(1, max(0, t))
+        var color = stops[stops.count - 1].color
+        if t <= stops[0].location {
+            color = stops[0].color
+        } else {
+            for i in 1..<stops.count where t <= stops[i].location {
+                let a = stops[i - 1], b = stops[i]
+                let span = b.location - a.location
+                let f = span > 0 ? (t - a.location) / span : 1
+                color = a.color + (b.color - a.color) * f
+                break
+            }
+        }
+        // Keep channels ≤ alpha after rounding so the dithered pixel stays premultiplied.
+        let scaled = (color * 256).rounded(.toNearestOrEven)
+        let alpha = min(65280, max(0, scaled[3]))
+        return SIMD4(UInt16(min(alpha, max(0, scaled[0]))), UInt16(min(alpha, max(0, scaled[1]))),
+                     UInt16(min(alpha, max(0, scaled[2]))), UInt16(alpha))
+    }
+
+    /// Writes the dithered colours of `count` pixels from device (`x`, `y`) to `out` (RGBA8).
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        switch geometry {
+        case .linear(let dtdx, let dtdy, let t0):
+            let rowT = t0 + dtdy * (Double(y) + 0.5)
+            if dtdx == 0 {
+                shadeConstant(Self.evaluate(stops, rowT), y: y, x: x, count: count, into: out)
+                return
+            }
+            table.withUnsafeBufferPointer { table in
+                let last = Double(Self.tableSize - 1)
+                for i in 0..<count {
+                    let px = x + i
+                    let t = rowT + dtdx * (Double(px) + 0.5)
+                    let index = t <= 0 ? 0 : (t >= 1 ? Self.tableSize - 1 : Int(t * last + 0.5))
+                    Self.store(table, index, threshold: Dither.threshold(x: px, y: y), out + 4 * i)
+                }
+            }
+        case .radial(let m, let center, let r0, let r1):
+            let span = r1 - r0
+            let last = Double(Self.tableSize - 1)
+            table.withUnsafeBufferPointer { table in
+                let cy = Double(y) + 0.5
+                for i in 0..<count {
+                    let px = x + i
+                    let p = m.apply(to: Point(x: Double(px) + 0.5, y: cy))
+                    let distance = ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot()
+                    let t = span != 0 ? (distance - r0) / span : (distance >= r1 ? 1 : 0)
+                    let index = !(t > 0) ? 0 : (t >= 1 ? Self.tableSize - 1 : Int(t * last + 0.5))
+                    Self.store(table, index, threshold: Dither.threshold(x: px, y: y), out + 4 * i)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func store(_ table: UnsafeBufferPointer<UInt16>, _ index: Int, threshold: UInt16,
+                              _ out: UnsafeMutablePointer<UInt8>) {
+        let base = 4 * index
+        out[0] = UInt8(truncatingIfNeeded: (table[base] &+ threshold) >> 8)
+        out[1] = UInt8(truncatingIfNeeded: (table[base + 1] &+ threshold) >> 8)
+        out[2] = UInt8(truncatingIfNeeded: (table[base + 2] &+ threshold) >> 8)
+        out[3] = UInt8(truncatingIfNeeded: (table[base + 3] &+ threshold) >> 8)
+    }
+
+    /// One colour for the whole run, dithered: the 8-pixel dither period is computed once and tiled.
+    private func shadeConstant(_ color: SIMD4<UInt16>, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let period = min(8, count)
+        for i in 0..<period {
+            let threshold = SIMD4<UInt16>(repeating: Dither.threshold(x: x + i, y: y))
+            let v = (color &+ threshold) &>> 8
+            out[4 * i] = UInt8(truncatingIfNeeded: v[0])
+            out[4 * i + 1] = UInt8(truncatingIfNeeded: v[1])
+            out[4 * i + 2] = UInt8(truncatingIfNeeded: v[2])
+            out[4 * i + 3] = UInt8(truncatingIfNeeded: v[3])
+        }
+        var filled = period
+        while filled < count {
+            let chunk = min(filled, count - filled)
+            (out + 4 * filled).update(from: out, count: 4 * chunk)
+            filled += chunk
+        }
+    }
+}

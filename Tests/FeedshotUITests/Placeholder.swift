@@ -1,1 +1,0 @@
-// Placeholder: tests for FeedshotUI arrive with the module.
