@@ -12,6 +12,7 @@ struct FeedshotBench: ParsableCommand {
             DiffBenchmarks.self,
             LayoutBenchmarks.self,
             RasterBenchmarks.self,
+            TextBenchmarks.self,
         ])
 }
 
