@@ -73,6 +73,10 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FeedshotBench", exclude: ["Peers"], swiftSettings: strictSwift),
 
+        // Draws the embedded feed's images (Assets/Images) with Feedshot itself.
+        .executableTarget(name: "feedshot-assets", dependencies: ["Feeds", "ImageCodecs"],
+                          path: "Sources/AssetGenerator", swiftSettings: strictSwift),
+
         // MARK: Tests
         // Helpers shared by the test targets (temporary folders, seeded randomness, test images).
         .target(name: "FeedshotTestSupport", dependencies: ["Raster"], path: "Tests/FeedshotTestSupport",
