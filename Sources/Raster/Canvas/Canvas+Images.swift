@@ -32,40 +32,50 @@ extension Canvas {
         let yWeights = ResamplingWeights(outputCount: region.height, outputStart: region.minY, deviceOrigin: device.minY,
                                          deviceLength: device.height, sourceOrigin: source.minY,
                                          sourceLength: source.height, sourceCount: image.height, sampling: sampling)
-        let bytesPerRow = region.width * 4
-        var resampled = [UInt8](repeating: 0, count: bytesPerRow * region.height)
-        resampled.withUnsafeMutableBufferPointer { output in
-            Resampler.resample(image, xWeights: xWeights, yWeights: yWeights, into: output.baseAddress!,
-                               outputBytesPerRow: bytesPerRow)
-        }
+        let resampler = Resampler(source: image, xWeights: xWeights, yWeights: yWeights)
         // Fractional edges of the destination rectangle: partial coverage on the border pixels.
         let columnCoverage = (0..<region.width).map { Self.overlap(region.minX + $0, device.minX, device.maxX) }
         let firstFull = columnCoverage.firstIndex(of: 1) ?? region.width
         let endFull = (columnCoverage.lastIndex(of: 1) ?? -1) + 1
         var rowCoverage = [UInt8](repeating: 0, count: region.width)
-        resampled.withUnsafeBufferPointer { pixels in
-            let blitSource = BlitSource.pixels(base: pixels.baseAddress!, bytesPerRow: bytesPerRow,
-                                               originX: region.minX, originY: region.minY, opacity: opacity8)
-            blit(blitSource, mode: state.blendMode) { sink in
-                for y in region.minY..<region.maxY {
-                    let vertical = Self.overlap(y, device.minY, device.maxY)
-                    let rowValue = UInt8((vertical * 255).rounded())
-                    guard rowValue > 0 else { continue }
-                    if firstFull < endFull {
-                        if firstFull > 0 { edge(0, firstFull) }
-                        sink.fillRun(y: y, x: region.minX + firstFull, count: endFull - firstFull, coverage: rowValue)
-                        if endFull < region.width { edge(endFull, region.width) }
-                    } else {
-                        edge(0, region.width)
-                    }
-                    func edge(_ from: Int, _ to: Int) {
-                        for i in from..<to { rowCoverage[i] = UInt8((columnCoverage[i] * vertical * 255).rounded()) }
-                        rowCoverage.withUnsafeBufferPointer { row in
-                            sink.blendRun(y: y, x: region.minX + from, coverage: UnsafeBufferPointer(rebasing: row[from..<to]))
+        // Resample and composite band by band: the intermediate and the resampled pixels stay a
+        // few hundred kilobytes whatever the image size.
+        let bytesPerRow = region.width * 4
+        let bandHeight = resampler.bandHeight
+        var band = [UInt8](repeating: 0, count: bytesPerRow * min(bandHeight, region.height))
+        var scratch = [Int16]()
+        var bandStart = 0
+        while bandStart < region.height {
+            let bandEnd = min(region.height, bandStart + bandHeight)
+            band.withUnsafeMutableBufferPointer { output in
+                resampler.resampleRows(bandStart..<bandEnd, into: output.baseAddress!, outputBytesPerRow: bytesPerRow,
+                                       scratch: &scratch)
+            }
+            band.withUnsafeBufferPointer { pixels in
+                let source = BlitSource.pixels(base: pixels.baseAddress!, bytesPerRow: bytesPerRow, originX: region.minX,
+                                               originY: region.minY + bandStart, opacity: opacity8)
+                blit(source, mode: state.blendMode) { sink in
+                    for y in (region.minY + bandStart)..<(region.minY + bandEnd) {
+                        let vertical = Self.overlap(y, device.minY, device.maxY)
+                        let rowValue = UInt8((vertical * 255).rounded())
+                        guard rowValue > 0 else { continue }
+                        func edge(_ from: Int, _ to: Int) {
+                            for i in from..<to { rowCoverage[i] = UInt8((columnCoverage[i] * vertical * 255).rounded()) }
+                            rowCoverage.withUnsafeBufferPointer { row in
+                                sink.blendRun(y: y, x: region.minX + from, coverage: UnsafeBufferPointer(rebasing: row[from..<to]))
+                            }
+                        }
+                        if firstFull < endFull {
+                            if firstFull > 0 { edge(0, firstFull) }
+                            sink.fillRun(y: y, x: region.minX + firstFull, count: endFull - firstFull, coverage: rowValue)
+                            if endFull < region.width { edge(endFull, region.width) }
+                        } else {
+                            edge(0, region.width)
                         }
                     }
                 }
             }
+            bandStart = bandEnd
         }
     }
 

@@ -96,6 +96,20 @@ enum SIMDRow {
         let raw = UnsafeMutableRawPointer(dst), src = UnsafeRawPointer(source)
         let k = Lanes(repeating: UInt16(coverage))
         var i = 0
+        if coverage == 255 {
+            // Opaque source pixels (most of a photo) are copied without arithmetic.
+            let alphaMask = SIMD4<UInt32>(repeating: 0xFF00_0000)
+            while i + 4 <= count {
+                let words = src.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+                if (words & alphaMask) == alphaMask {
+                    raw.storeBytes(of: words, toByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+                } else {
+                    let s = load(src, 4 * i)
+                    store(s &+ multiply(load(raw, 4 * i), 255 &- broadcastAlpha(s)), raw, 4 * i)
+                }
+                i += 4
+            }
+        }
         while i + 4 <= count {
             var s = load(src, 4 * i)
             if coverage != 255 { s = multiply(s, k) }

@@ -96,6 +96,8 @@ struct ResamplingWeights {
             return (nearest, [unit])
         }
         var fixed = raw.map { Int(($0 / total * Double(unit)).rounded()) }
+        // The resampler's 16-bit intermediate relies on this bound (see `Int16.store`).
+        precondition(fixed.reduce(0) { $0 + abs($1) } <= 2 * unit, "filter lobes too large for the intermediate")
         // Put the rounding remainder on the largest weight so the sum is exactly `unit`.
         let remainder = unit - fixed.reduce(0, +)
         if remainder != 0, let largest = fixed.indices.max(by: { abs(fixed[$0]) < abs(fixed[$1]) }) {
