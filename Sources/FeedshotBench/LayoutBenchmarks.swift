@@ -2,9 +2,9 @@ import ArgumentParser
 import FeedshotUI
 import Foundation
 
-/// `feedshot-bench layout`: layout (and draw) time of a Moonshot-like grid screen and a mission
-/// detail screen at 3x, and how layout time grows with the number of grid cells (it should be
-/// linear: memoized `sizeThatFits` answers make each cell cost the same).
+/// `feedshot-bench layout`: layout time and layout + draw time of a Moonshot-like grid screen and
+/// a mission detail screen at 3x, and how layout time grows with the number of grid cells (it
+/// should be linear: memoized `sizeThatFits` answers make each cell cost the same).
 ///
 /// Images are synthetic bitmaps built in memory, so the numbers measure layout and drawing, not
 /// file decoding.
@@ -28,31 +28,59 @@ struct LayoutBenchmarks: ParsableCommand {
         print("FeedshotUI layout, \(device.name) \(device.size) @\(scale.compactDescription)x, median of \(iterations)")
 
         func report(_ label: String, _ seconds: Double, _ detail: String = "") {
-            print("  " + label.padding(toLength: 34, withPad: " ", startingAt: 0)
+            print("  " + label.padding(toLength: 42, withPad: " ", startingAt: 0)
                   + String(format: "%9.3f ms", seconds * 1000) + (detail.isEmpty ? "" : "   \(detail)"))
         }
 
-        // Layout time against grid size.
+        // Layout time against grid size. CPU time is reported too: on a busy machine it is a
+        // steadier measure of the work than wall-clock time.
         var perCell = [(Int, Double)]()
         for count in [100, 1000] {
             let screen = BenchmarkScreens.grid(count: count, badge: badge)
-            var views = 0
+            var cpu = [Double]()
             let samples = Measurement.time(iterations: iterations) {
-                views = renderer.layout(screen, on: device).children.count
+                let start = Self.cpuTime()
+                _ = renderer.layout(screen, on: device)
+                cpu.append(Self.cpuTime() - start)
             }
-            let seconds = Measurement.median(samples)
-            perCell.append((count, seconds / Double(count)))
-            report("grid layout, \(count) cells", seconds,
-                   String(format: "%.2f µs/cell, %d views", seconds / Double(count) * 1e6, views))
+            let seconds = Measurement.median(samples), cpuSeconds = Measurement.median(cpu)
+            perCell.append((count, cpuSeconds / Double(count)))
+            report("grid layout + placed tree, \(count) cells", seconds,
+                   String(format: "%.2f µs/cell (CPU %.2f µs/cell)", seconds / Double(count) * 1e6,
+                          cpuSeconds / Double(count) * 1e6))
         }
         if perCell.count == 2 {
-            print(String(format: "  per-cell cost, 1000 vs 100 cells: %.2fx (1.00 = linear)", perCell[1].1 / perCell[0].1))
+            print(String(format: "  per-cell CPU cost, 1000 vs 100 cells: %.2fx (1.00 = linear)",
+                         perCell[1].1 / perCell[0].1))
         }
         let detail = BenchmarkScreens.missionDetail(badge: badge)
         let samples = Measurement.time(iterations: iterations) { _ = renderer.layout(detail, on: device) }
-        report("mission detail layout", Measurement.median(samples))
+        report("mission detail layout + placed tree", Measurement.median(samples))
+
+        // Layout + draw of whole screens (only the visible cells are drawn).
+        let pixels = Double(device.size.width * scale * device.size.height * scale) / 1e6
+        for (label, count) in [("grid screen, 100 cells", 100), ("grid screen, 1000 cells", 1000)] {
+            let screen = BenchmarkScreens.grid(count: count, badge: badge)
+            let seconds = Measurement.median(Measurement.time(iterations: iterations) {
+                _ = renderer.render(screen, on: device)
+            })
+            report("\(label): layout + draw", seconds, String(format: "%.1f MP/s", pixels / seconds))
+        }
+        let detailSeconds = Measurement.median(Measurement.time(iterations: iterations) {
+            _ = renderer.render(detail, on: device)
+        })
+        report("mission detail: layout + draw", detailSeconds, String(format: "%.1f MP/s", pixels / detailSeconds))
         print("  peak RSS \(Measurement.mebibytes(Measurement.peakResidentBytes())) "
               + "(baseline \(Measurement.mebibytes(baseline)))")
+    }
+}
+
+extension LayoutBenchmarks {
+    /// CPU seconds used by this process so far (all threads).
+    static func cpuTime() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 }
 

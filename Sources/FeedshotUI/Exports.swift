@@ -2,5 +2,6 @@
 // and colours, fonts, asset catalogs); re-exporting them lets `import FeedshotUI` suffice, as
 // `import SwiftUI` does.
 @_exported import Geometry
+@_exported import ImageCodecs
 @_exported import Raster
 @_exported import Typography

@@ -1,14 +1,30 @@
 import Geometry
+import ImageCodecs
 import Typography
 
 /// Lays out and draws views: `Renderer(scale:)` turns a view into a placed tree or a bitmap.
 ///
 /// A renderer holds what every render needs besides the view: the scale (device pixels per
-/// point), the fonts, and a base environment (for example a colour scheme). It is a value;
-/// create one per configuration and use it from any thread.
+/// point), the asset catalog named images come from, the fonts, and a base environment (for
+/// example a colour scheme). It is a value; create one per configuration and use it from any
+/// thread.
+///
+/// Renders do not fail: an image that cannot be found or decoded draws as a placeholder in its
+/// frame (see ``Image``), and ``issueHandler`` is told about it.
 public struct Renderer: Sendable {
     /// Device pixels per point: 3 for current iPhones.
     public var scale: Double
+    /// Where `Image("name")` finds its pixels (`nil`: named images draw as placeholders).
+    public var assets: AssetCatalog? {
+        didSet { imageLookup = Renderer.makeLookup(assets, issueHandler) }
+    }
+    /// Called (possibly from several threads) for each image a render could not draw, once per
+    /// image name and renderer.
+    public var issueHandler: (@Sendable (RenderIssue) -> Void)? {
+        didSet { imageLookup = Renderer.makeLookup(assets, issueHandler) }
+    }
+    /// The lookup named images go through; rebuilt when the catalog or the handler changes.
+    private var imageLookup: (any ImageLookup)?
     /// The fonts text is set in: the collection given to the initializer, else the project's
     /// bundled `Fonts/` (``FontCollection/bundled()``). `nil` when neither is available, in
     /// which case text takes no space and draws nothing.
@@ -18,17 +34,30 @@ public struct Renderer: Sendable {
 
     /// Creates a renderer.
     /// - Precondition: `scale` is finite and positive.
-    public init(scale: Double = 3, fonts: FontCollection? = nil, environment: EnvironmentValues = EnvironmentValues()) {
+    public init(scale: Double = 3, assets: AssetCatalog? = nil, fonts: FontCollection? = nil,
+                environment: EnvironmentValues = EnvironmentValues(),
+                issueHandler: (@Sendable (RenderIssue) -> Void)? = nil) {
         precondition(scale.isFinite && scale > 0, "scale must be positive, got \(scale)")
         self.scale = scale
+        self.assets = assets
         self.fonts = fonts ?? (try? FontCollection.bundled())
         self.environment = environment
+        self.issueHandler = issueHandler
+        imageLookup = Renderer.makeLookup(assets, issueHandler)
     }
 
-    /// The environment a render starts from: the base environment with the renderer's fonts.
+    private static func makeLookup(_ assets: AssetCatalog?,
+                                   _ handler: (@Sendable (RenderIssue) -> Void)?) -> (any ImageLookup)? {
+        if let assets { return AssetImageLookup(catalog: assets, report: handler) }
+        return handler.map(MissingCatalogLookup.init(report:))
+    }
+
+    /// The environment a render starts from: the base environment with the renderer's fonts
+    /// and images.
     var baseEnvironment: EnvironmentValues {
         var environment = self.environment
         environment.fontCollection = fonts
+        environment.imageLookup = imageLookup
         return environment
     }
 

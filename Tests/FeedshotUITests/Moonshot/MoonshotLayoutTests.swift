@@ -69,3 +69,31 @@ import Typography
         #expect(frame("cell5", in: withBitmaps) == frame("cell5", in: tree))
     }
 }
+
+@Suite struct MissionDetailLayoutTests {
+    let tree = Renderer(scale: 3).layout(
+        MissionDetail(badge: Image(bitmap: Bitmap(width: 300, height: 300), scale: 3),
+                      portrait: Image(bitmap: Bitmap(width: 208, height: 144), scale: 2),
+                      description: apollo11Description, crew: apollo11Crew), on: .iPhone14)
+
+    /// containerRelativeFrame(.horizontal) { width * 0.6 } on a square scaledToFit image: 60 % of
+    /// the scroll view's width, and as tall, centred.
+    @Test func badgeIsSixtyPercentOfTheWidth() {
+        let badge = tree.first(id: "badge")!.frame
+        #expect(abs(badge.width - 234) < 1e-9)
+        #expect(abs(badge.height - (234 + 16)) < 1e-9)
+        #expect(abs(badge.midX - 195) < 1e-9)
+    }
+
+    @Test func descriptionWrapsInsideThePadding() {
+        let description = tree.first(id: "description")!.frame
+        #expect(description.minX == 16)
+        #expect(description.maxX <= 374)
+    }
+
+    @Test func crewRowScrollsHorizontally() {
+        let third = tree.first(id: "portrait2")!.frame
+        #expect(third.size == Size(width: 104, height: 72))
+        #expect(third.minX > 390)
+    }
+}

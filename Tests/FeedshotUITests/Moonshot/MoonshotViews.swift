@@ -80,3 +80,72 @@ func sampleMissions(_ count: Int) -> [MissionSummary] {
                               badge: "apollo\(number)")
     }
 }
+
+/// A crew member as the mission page lists them.
+struct CrewMember: Sendable {
+    let name: String
+    let role: String
+}
+
+/// The Moonshot mission page: a badge at 60 % of the width, highlights, and a horizontally
+/// scrolling crew list.
+struct MissionDetail: View {
+    let badge: Image
+    let portrait: Image
+    let description: String
+    let crew: [CrewMember]
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                badge
+                    .resizable()
+                    .scaledToFit()
+                    .containerRelativeFrame(.horizontal) { width, _ in width * 0.6 }
+                    .padding(.top)
+                    .id("badge")
+                VStack(alignment: .leading) {
+                    Rectangle().frame(height: 2).foregroundStyle(.lightBackground).padding(.vertical)
+                    Text("Mission Highlights").font(.title.bold()).padding(.bottom, 5)
+                    Text(description).id("description")
+                    Rectangle().frame(height: 2).foregroundStyle(.lightBackground).padding(.vertical)
+                    Text("Crew").font(.title.bold()).padding(.bottom, 5)
+                }
+                .padding(.horizontal)
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack {
+                        ForEach(0..<crew.count) { index in
+                            HStack {
+                                portrait
+                                    .resizable()
+                                    .frame(width: 104, height: 72)
+                                    .clipShape(.capsule)
+                                    .overlay(Capsule().strokeBorder(.white, lineWidth: 1))
+                                    .id("portrait\(index)")
+                                VStack(alignment: .leading) {
+                                    Text(crew[index].name).foregroundStyle(.white).font(.headline)
+                                    Text(crew[index].role).foregroundStyle(.white.opacity(0.5))
+                                }
+                            }
+                            .padding(.horizontal)
+                        }
+                    }
+                }
+            }
+            .padding(.bottom)
+        }
+        .background(.darkBackground)
+        .preferredColorScheme(.dark)
+    }
+}
+
+/// Apollo 11's page content.
+let apollo11Description = """
+    Apollo 11 was the spaceflight that first landed humans on the Moon. Commander Neil Armstrong \
+    and lunar module pilot Buzz Aldrin formed the American crew that landed the Apollo Lunar Module \
+    Eagle on July 20, 1969.
+    """
+
+let apollo11Crew = [CrewMember(name: "Neil Armstrong", role: "Commander"),
+                    CrewMember(name: "Buzz Aldrin", role: "Lunar Module Pilot"),
+                    CrewMember(name: "Michael Collins", role: "Command Module Pilot")]

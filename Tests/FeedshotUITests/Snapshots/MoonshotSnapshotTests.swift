@@ -27,3 +27,12 @@ import Testing
         assertSnapshot(of: grid, on: .iPhone14, scale: 3, named: "iphone14")
     }
 }
+
+@Suite struct MissionDetailSnapshotTests {
+    @Test func missionPage() {
+        let detail = MissionDetail(badge: Image(bitmap: SnapshotFixtures.badge(11), scale: 3),
+                                   portrait: Image(bitmap: SnapshotFixtures.testCard, scale: 4),
+                                   description: apollo11Description, crew: apollo11Crew)
+        assertSnapshot(of: detail, on: .iPhone14, scale: 2, named: "apollo11")
+    }
+}
