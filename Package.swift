@@ -48,15 +48,17 @@ let package = Package(
 
         // MARK: Feedshot modules (data flows down this list, never back up)
         .target(name: "Geometry", swiftSettings: strictSwift),
+        // Finds the checkout's Fonts/ and Assets/ folders at run time.
+        .target(name: "ProjectResources", swiftSettings: strictSwift),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: pixelSwift),
         .target(name: "ImageCodecs", dependencies: ["Raster", "CCodecShims", "CLittleCMS", "CDeflate"],
                 swiftSettings: pixelSwift),
-        .target(name: "Typography", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
+        .target(name: "Typography", dependencies: ["Raster", "ProjectResources", "CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: pixelSwift),
         .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs"],
                 swiftSettings: strictSwift),
         .target(name: "Paging", dependencies: ["Geometry"], swiftSettings: strictSwift),
-        .target(name: "Feeds", dependencies: ["FeedshotUI"], swiftSettings: strictSwift),
+        .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources"], swiftSettings: strictSwift),
         // The image diff, without test frameworks, so the CLI can use it; FeedshotTesting adds
         // golden snapshots for Swift Testing and XCTest on top of it.
         .target(name: "ImageComparison", dependencies: ["Raster", "ImageCodecs"], swiftSettings: pixelSwift),

@@ -68,7 +68,7 @@ struct MissionBadgeArt: View {
                     .foregroundStyle(.white)
             }
             .frame(width: 270, height: 52)
-            .offset(y: 102)
+            .offset(y: -104)
         }
         .frame(width: Self.size, height: Self.size)
     }

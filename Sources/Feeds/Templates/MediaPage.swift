@@ -18,10 +18,14 @@ public struct MediaPage: View {
 
     public var body: some View {
         ZStack(alignment: .bottom) {
-            Image(item.localImageName ?? "")
-                .resizable()
-                .scaledToFill()
-                .containerRelativeFrame([.horizontal, .vertical])
+            // Offered the whole screen (the stack ignores the safe area), the clear colour sizes
+            // the image, which fills it and is clipped to it.
+            Color.clear
+                .overlay {
+                    Image(item.localImageName ?? "")
+                        .resizable()
+                        .scaledToFill()
+                }
                 .clipped()
             LinearGradient(stops: [Gradient.Stop(color: .black.opacity(0), location: 0.45),
                                    Gradient.Stop(color: .black.opacity(0.9), location: 1)],

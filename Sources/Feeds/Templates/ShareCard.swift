@@ -24,10 +24,14 @@ public struct ShareCard: View {
 
     public var body: some View {
         ZStack(alignment: .bottom) {
-            Image(mission.image)
-                .resizable()
-                .scaledToFill()
-                .containerRelativeFrame([.horizontal, .vertical])
+            // Offered the whole screen (the stack ignores the safe area), the clear colour sizes
+            // the image, which fills it and is clipped to it.
+            Color.clear
+                .overlay {
+                    Image(mission.image)
+                        .resizable()
+                        .scaledToFill()
+                }
                 .clipped()
             LinearGradient(stops: [Gradient.Stop(color: .black.opacity(0), location: 0.5),
                                    Gradient.Stop(color: .black.opacity(0.85), location: 1)],
