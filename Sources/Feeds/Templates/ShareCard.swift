@@ -53,6 +53,9 @@ public struct ShareCard: View {
                         .foregroundStyle(.white.opacity(0.7))
                 }
                 .multilineTextAlignment(.center)
+                // CARD_SPEC fixes line heights by the font's metrics, unrounded: the block's top
+                // lands on y = 2035 px like the peers' cards.
+                .textSizeRounding(.none)
                 .padding(.horizontal, 24)
             }
             .padding(.bottom, 100)
