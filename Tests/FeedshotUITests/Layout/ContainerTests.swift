@@ -128,3 +128,45 @@ import Testing
         #expect(tree.first(kind: "Fill")?.frame == rect(0, 0, 390, 844))
     }
 }
+
+@Suite struct HorizontalGridTests {
+    @Test func lazyHGridFlowsCellsIntoColumns() {
+        let tree = layout(LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 5) {
+            ForEach(0..<5) { index in Color.red.frame(width: 10 + Double(index) * 10).id("c\(index)") }
+        }.id("grid"), width: 390, height: 844)
+        let grid = tree.first(id: "grid")!.frame
+        // Rows 30 + 8 + 30 tall; columns as wide as their widest cell (20, 40, 50) and 5 apart.
+        #expect(grid.size == Size(width: 20 + 5 + 40 + 5 + 50, height: 68))
+        #expect(frame("c1", in: tree)?.minY == grid.minY + 38)
+        #expect(frame("c2", in: tree)?.midX == grid.minX + 25 + 20)
+        #expect(frame("c0", in: tree)?.height == 30)
+    }
+
+    @Test func gridItemAlignmentPlacesCellsInTheirCells() {
+        let tree = layout(LazyVGrid(columns: [GridItem(.fixed(100), alignment: .topLeading)], spacing: 0) {
+            Color.red.frame(width: 20, height: 20).id("small")
+            Color.blue.frame(width: 100, height: 50)
+        }.id("grid"), width: 390, height: 844)
+        let grid = tree.first(id: "grid")!.frame
+        #expect(frame("small", in: tree)?.origin == grid.origin)
+    }
+}
+
+@Suite struct ContainerRegressionTests {
+    /// A stack's cached distribution was reused across probes of an enclosing scroll view with
+    /// different heights, so a container-relative child kept the height measured for the
+    /// infinite probe. The cache is now keyed by the container size too.
+    @Test func containerRelativeHeightInsideAStackInsideAProbedScrollView() {
+        let tree = layout(VStack(spacing: 0) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.containerRelativeFrame(.vertical) { height, _ in height / 2 }.id("half")
+                }.id("content")
+            }.id("scroll")
+            Color.blue.frame(height: 100)
+        }.frame(height: 500), width: 300, height: 500)
+        #expect(frame("scroll", in: tree)?.height == 400)
+        #expect(frame("half", in: tree)?.height == 200)
+        #expect(frame("content", in: tree)?.height == 200)
+    }
+}
