@@ -95,3 +95,26 @@ import Testing
         #expect(abs(color.minX - 0.4) < 1e-12 && color.minY == 0)
     }
 }
+
+@Suite struct PositionAndZIndexTests {
+    @Test func positionCentresTheViewAndTakesTheSpace() {
+        let tree = layout(Color.red.frame(width: 20, height: 10).id("dot").position(x: 30, y: 40).id("position"),
+                          width: 100, height: 80)
+        #expect(frame("position", in: tree) == rect(0, 0, 100, 80))
+        #expect(frame("dot", in: tree) == rect(20, 35, 20, 10))
+    }
+
+    @Test func zIndexDrawsHigherValuesOnTop() {
+        let view = ZStack {
+            Color.red.frame(width: 10, height: 10).zIndex(1)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        let bitmap = Renderer(scale: 1).render(view, size: Size(width: 10, height: 10))
+        #expect(bitmap[5, 5] == Color.red.resolve(in: .light).premultiplied)
+        let plain = Renderer(scale: 1).render(ZStack {
+            Color.red.frame(width: 10, height: 10)
+            Color.blue.frame(width: 10, height: 10)
+        }, size: Size(width: 10, height: 10))
+        #expect(plain[5, 5] == Color.blue.resolve(in: .light).premultiplied)
+    }
+}
