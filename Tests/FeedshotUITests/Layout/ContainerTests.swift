@@ -170,3 +170,31 @@ import Testing
         #expect(frame("content", in: tree)?.height == 200)
     }
 }
+
+@Suite struct GeometryReaderTests {
+    @Test func readerFillsTheProposalAndBuildsContentFromItsSize() {
+        let tree = Renderer().layout(VStack(spacing: 0) {
+            Color.blue.frame(height: 100)
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4).id("quarter")
+            }.id("reader")
+        }, on: .iPhone14)
+        let reader = tree.first(id: "reader")!.frame
+        #expect(reader == rect(0, 147, 390, 663))
+        #expect(frame("quarter", in: tree) == rect(0, 147, 195, 165.75))
+    }
+
+    @Test func proxyReportsGlobalFrameAndSafeAreaInsets() {
+        let tree = Renderer().layout(GeometryReader { proxy in
+            let frame = proxy.frame(in: .global)
+            Color.red.frame(width: 10, height: 10)
+                .id("\(Int(frame.minY)) \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom))")
+        }, on: .iPhone14)
+        #expect(tree.first(id: "47 47 34") != nil, "\(tree.dump)")
+    }
+
+    @Test func readerIdealSizeIsTenPoints() {
+        let tree = Renderer().layout(GeometryReader { _ in Color.red }.fixedSize().id("reader"), on: .iPhone14)
+        #expect(frame("reader", in: tree)?.size == Size(width: 10, height: 10))
+    }
+}
