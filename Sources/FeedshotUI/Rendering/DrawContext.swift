@@ -63,6 +63,19 @@ final class DrawContext {
         clip = saved
     }
 
+    /// Runs `body` with `transform` applied to everything drawn (in root coordinates), the clip
+    /// mapped back into the transformed space for culling.
+    func transformed(by transform: Transform, _ body: () -> Void) {
+        guard let inverse = transform.inverted else { return }
+        let saved = clip
+        clip = inverse.apply(to: clip)
+        canvas.save()
+        canvas.concatenate(transform)
+        body()
+        canvas.restore()
+        clip = saved
+    }
+
     /// `frame` with its edges on device pixels: SwiftUI's rounding at draw time.
     func pixelAligned(_ frame: Rect) -> Rect {
         frame.roundedToPixels(scale: scale)
