@@ -39,12 +39,16 @@ struct StackAlgorithm {
     struct Cache {
         var distances: [Double] = []
         var totalSpacing: Double = 0
+        /// The last resolution, for the proposal and container size it was made under (children
+        /// inside a `containerRelativeFrame` answer differently in another container).
         var lastProposal: ProposedViewSize?
+        var lastContainer: Size?
         var lastResolution: Resolution?
-        /// Minimum and maximum lengths along the axis, for the cross proposal they were
-        /// measured under.
+        /// Minimum and maximum lengths along the axis, for the cross proposal and container they
+        /// were measured under.
         var ranges: [(min: Double, max: Double)] = []
         var rangesCross: Double??
+        var rangesContainer: Size?
     }
 
     func makeCache(subviews: LayoutSubviews) -> Cache {
@@ -91,7 +95,10 @@ struct StackAlgorithm {
     // MARK: Resolution
 
     private func resolve(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> Resolution {
-        if cache.lastProposal == proposal, let resolution = cache.lastResolution { return resolution }
+        let container = subviews.pass.containerSize
+        if cache.lastProposal == proposal, cache.lastContainer == container, let resolution = cache.lastResolution {
+            return resolution
+        }
         let across = axis.perpendicular
         var proposals = [ProposedViewSize](repeating: proposal, count: subviews.count)
         var sizes = [Size](repeating: .zero, count: subviews.count)
@@ -125,6 +132,7 @@ struct StackAlgorithm {
         let resolution = Resolution(proposals: proposals, sizes: sizes, origins: origins,
                                     size: Size(offset, along: axis, across: high - low))
         cache.lastProposal = proposal
+        cache.lastContainer = container
         cache.lastResolution = resolution
         return resolution
     }
@@ -170,7 +178,9 @@ struct StackAlgorithm {
     /// Each child's length for a zero and an infinite proposal along the axis.
     private func lengthRanges(across: Double?, subviews: LayoutSubviews,
                               cache: inout Cache) -> [(min: Double, max: Double)] {
-        if let cached = cache.rangesCross, cached == across, cache.ranges.count == subviews.count {
+        let container = subviews.pass.containerSize
+        if let cached = cache.rangesCross, cached == across, cache.rangesContainer == container,
+           cache.ranges.count == subviews.count {
             return cache.ranges
         }
         let ranges = subviews.map { subview in
@@ -179,6 +189,7 @@ struct StackAlgorithm {
         }
         cache.ranges = ranges
         cache.rangesCross = .some(across)
+        cache.rangesContainer = container
         return ranges
     }
 }

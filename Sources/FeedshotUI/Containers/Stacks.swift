@@ -14,6 +14,7 @@ public struct HStackLayout: Layout, DumpDescribable {
         self.spacing = spacing
     }
 
+    /// Marks the layout as a stack, for `Spacer` and `Divider` children.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .horizontal
@@ -27,14 +28,17 @@ public struct HStackLayout: Layout, DumpDescribable {
         StackLayoutCache(storage: algorithm.makeCache(subviews: subviews))
     }
 
+    /// The first child's leading edge, the last one's trailing edge, and every child's edges across the axis.
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
         algorithm.spacing(subviews: subviews)
     }
 
+    /// The size of the stacked subviews for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> Size {
         algorithm.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.storage)
     }
 
+    /// Places the subviews as sized for `proposal`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout StackLayoutCache) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.storage)
@@ -59,6 +63,7 @@ public struct VStackLayout: Layout, DumpDescribable {
         self.spacing = spacing
     }
 
+    /// Marks the layout as a stack, for `Spacer` and `Divider` children.
     public static var layoutProperties: LayoutProperties {
         var properties = LayoutProperties()
         properties.stackOrientation = .vertical
@@ -72,14 +77,17 @@ public struct VStackLayout: Layout, DumpDescribable {
         StackLayoutCache(storage: algorithm.makeCache(subviews: subviews))
     }
 
+    /// The first child's leading edge, the last one's trailing edge, and every child's edges across the axis.
     public func spacing(subviews: Subviews, cache: inout StackLayoutCache) -> ViewSpacing {
         algorithm.spacing(subviews: subviews)
     }
 
+    /// The size of the stacked subviews for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> Size {
         algorithm.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.storage)
     }
 
+    /// Places the subviews as sized for `proposal`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout StackLayoutCache) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.storage)

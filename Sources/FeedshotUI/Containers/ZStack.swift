@@ -16,10 +16,12 @@ public struct ZStackLayout: Layout, DumpDescribable {
         self.alignment = alignment
     }
 
+    /// The size of the stacked subviews for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         resolve(proposal, subviews: subviews).size
     }
 
+    /// Places the subviews as sized for `proposal`.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let resolution = resolve(proposal, subviews: subviews)
         for (index, subview) in subviews.enumerated() {

@@ -6,11 +6,17 @@ enum RenderEffect: Sendable {
     case opacity(Double)
     /// Cut the content to a shape's outline, in the node's frame.
     case clip(any Shape, antialiased: Bool)
+    /// Scale the content about a unit point of the node's frame.
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// Rotate the content (clockwise on screen) about a unit point of the node's frame.
+    case rotation(Angle, anchor: UnitPoint)
 
     var kindName: String {
         switch self {
         case .opacity: "opacity"
         case .clip: "clipShape"
+        case .scale: "scaleEffect"
+        case .rotation: "rotationEffect"
         }
     }
 
@@ -18,7 +24,28 @@ enum RenderEffect: Sendable {
         switch self {
         case .opacity(let value): [("opacity", value.compactDescription)]
         case .clip(let shape, _): [("shape", shape.shapeName)] + shape.shapeProperties
+        case let .scale(x, y, anchor):
+            [("x", x.compactDescription), ("y", y.compactDescription), ("anchor", anchor.description)]
+        case let .rotation(angle, anchor): [("angle", angle.description), ("anchor", anchor.description)]
         }
+    }
+
+    /// The transform a scale or rotation applies to content drawn in `frame`, in root
+    /// coordinates; `nil` for other effects.
+    func transform(in frame: Rect) -> Transform? {
+        let pivot: Point
+        let linear: Transform
+        switch self {
+        case .opacity, .clip: return nil
+        case let .scale(x, y, anchor):
+            pivot = anchor.point(in: frame)
+            linear = .scale(x: x, y: y)
+        case let .rotation(angle, anchor):
+            pivot = anchor.point(in: frame)
+            linear = .rotation(radians: angle.radians)
+        }
+        return Transform.translation(x: -pivot.x, y: -pivot.y).concatenating(linear)
+            .concatenating(.translation(x: pivot.x, y: pivot.y))
     }
 }
 
@@ -68,12 +95,20 @@ final class EffectBehavior: NodeBehavior {
             } else {
                 context.clipped(to: shape.path(in: rect), bounds: rect) { context.drawChildren(of: node) }
             }
+        case .scale, .rotation:
+            guard let transform = effect.transform(in: node.frame), transform.determinant != 0 else { return }
+            context.transformed(by: transform) { context.drawChildren(of: node) }
         }
     }
 
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
-        guard case .clip = effect else { return children }
-        return children.map { $0.intersection(node.frame) }
+        switch effect {
+        case .opacity: return children
+        case .clip: return children.map { $0.intersection(node.frame) }
+        case .scale, .rotation:
+            guard let transform = effect.transform(in: node.frame) else { return children }
+            return children.map { transform.apply(to: $0) }
+        }
     }
 }
 

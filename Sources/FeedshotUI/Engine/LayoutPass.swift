@@ -79,6 +79,7 @@ final class LayoutPass {
         node.frame = Rect(origin: origin, size: size)
         node.placedProposal = proposal
         node.isPlaced = true
+        node.behavior.prepareChildren(of: node, frame: node.frame, pass: self)
         guard !node.children.isEmpty else { return }
         let recorder = PlacementRecorder(count: node.children.count)
         node.behavior.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self, recorder: recorder)

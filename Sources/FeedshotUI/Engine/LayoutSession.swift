@@ -54,6 +54,8 @@ struct LayoutSession {
     /// Draws the laid-out tree into a new bitmap of the canvas at `scale`, transparent where
     /// nothing is drawn.
     func draw(scale: Double, images: (any ImageLookup)?) -> Bitmap {
+        precondition(canvasSize.width.isFinite && canvasSize.height.isFinite,
+                     "cannot render a view of size \(canvasSize): it has no finite ideal size; give it a size")
         let width = Int((canvasSize.width * scale - 1e-9).rounded(.up))
         let height = Int((canvasSize.height * scale - 1e-9).rounded(.up))
         let canvas = Canvas(width: max(0, width), height: max(0, height))

@@ -17,6 +17,10 @@ protocol NodeBehavior: AnyObject {
     func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, size: Size, proposal: ProposedViewSize,
                            pass: LayoutPass) -> Double?
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing
+    /// Creates children that depend on the node's placement (a `GeometryReader`'s content),
+    /// just before they are placed; `frame` is the node's frame in root coordinates.
+    func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass)
+
     /// The size containerRelativeFrame descendants see while this node's children are placed,
     /// or `nil` to keep the enclosing one (only scroll views are containers).
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size?
@@ -36,6 +40,7 @@ extension NodeBehavior {
                            pass: LayoutPass) -> Double? { nil }
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { ViewSpacing() }
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size? { nil }
+    func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {}
     func draw(_ node: ViewNode, in context: DrawContext) { context.drawChildren(of: node) }
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? { children }
 }

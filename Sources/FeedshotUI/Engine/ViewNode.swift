@@ -16,6 +16,8 @@ final class ViewNode {
 
     /// Layout priority, read by stacks (`layoutPriority(_:)`); unary modifiers inherit it.
     var priority: Double = 0
+    /// Drawing order among siblings (`zIndex(_:)`); unary modifiers inherit it.
+    var zIndex: Double = 0
     /// Values attached with `layoutValue(key:value:)`; unary modifiers inherit them.
     var layoutValues: [ObjectIdentifier: any Sendable] = [:]
     /// The identifier given with `id(_:)`, used to find the node in a placed tree.
@@ -51,6 +53,7 @@ final class ViewNode {
     convenience init(wrapping child: ViewNode, behavior: any NodeBehavior, environment: EnvironmentValues) {
         self.init(behavior: behavior, children: [child], environment: environment)
         priority = child.priority
+        zIndex = child.zIndex
         layoutValues = child.layoutValues
     }
 }

@@ -41,9 +41,13 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
         /// Creates the set holding one edge.
         public init(_ edge: Edge) { self.init(rawValue: 1 << edge.rawValue) }
 
+        /// The top edge.
         public static let top = Set(.top)
+        /// The leading edge.
         public static let leading = Set(.leading)
+        /// The bottom edge.
         public static let bottom = Set(.bottom)
+        /// The trailing edge.
         public static let trailing = Set(.trailing)
         /// Every edge.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
@@ -81,15 +85,25 @@ public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
         self.y = y
     }
 
+    /// The point (0, 0).
     public static let zero = UnitPoint(x: 0, y: 0)
+    /// The center point (0.5, 0.5).
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// The leading point (0, 0.5).
     public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// The trailing point (1, 0.5).
     public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// The top point (0.5, 0).
     public static let top = UnitPoint(x: 0.5, y: 0)
+    /// The bottom point (0.5, 1).
     public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// The topLeading point (0, 0).
     public static let topLeading = UnitPoint(x: 0, y: 0)
+    /// The topTrailing point (1, 0).
     public static let topTrailing = UnitPoint(x: 1, y: 0)
+    /// The bottomLeading point (0, 1).
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    /// The bottomTrailing point (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
     /// The point this unit point names in `rect`.

@@ -36,16 +36,19 @@ public protocol UnaryLayout: ViewModifier where Body == Never {
 }
 
 extension UnaryLayout {
+    /// The child's explicit value for `guide`, where the child is placed.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
                                   child: LayoutSubview) -> Double? {
         childExplicitAlignment(guide.key, in: bounds, proposal: proposal, child: child)
     }
 
+    /// The child's explicit value for `guide`, where the child is placed.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
                                   child: LayoutSubview) -> Double? {
         childExplicitAlignment(guide.key, in: bounds, proposal: proposal, child: child)
     }
 
+    /// The child's spacing preferences.
     public func spacing(child: LayoutSubview) -> ViewSpacing { child.spacing }
 
     /// The child's explicit value for `key`, moved to where ``placeChild(in:proposal:child:)``

@@ -49,6 +49,7 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, WrappingModifier {
         let node = ViewNode(behavior: behavior, children: isBackground ? [secondary, primary] : [primary, secondary],
                             environment: context.environment)
         node.priority = primary.priority
+        node.zIndex = primary.zIndex
         node.layoutValues = primary.layoutValues
         return node
     }

@@ -21,13 +21,16 @@ extension View {
 }
 
 /// Offers the child the proposal minus the insets (never below zero; unspecified stays
-/// unspecified) and answers the child's size plus the insets.
+/// unspecified) and answers the child's size plus the insets. Negative insets (SwiftUI allows
+/// them) grow the offer and shrink the answer.
 struct PaddingLayout: UnaryLayout, DumpDescribable {
     let insets: EdgeInsets
 
     func sizeThatFits(proposal: ProposedViewSize, child: LayoutSubview) -> Size {
         let size = child.sizeThatFits(proposal.inset(by: insets))
-        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        // Negative padding shrinks the view, but never below nothing.
+        return Size(width: Swift.max(0, size.width + insets.horizontal),
+                    height: Swift.max(0, size.height + insets.vertical))
     }
 
     func placeChild(in bounds: Rect, proposal: ProposedViewSize, child: LayoutSubview) {

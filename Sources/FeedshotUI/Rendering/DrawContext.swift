@@ -28,9 +28,17 @@ final class DrawContext {
         node.behavior.draw(node, in: self)
     }
 
-    /// Draws `node`'s children in order.
+    /// Draws `node`'s children in order, lowest `zIndex` first (stable).
     func drawChildren(of node: ViewNode) {
-        for child in node.children { draw(child) }
+        if node.children.contains(where: { $0.zIndex != 0 }) {
+            let ordered = node.children.enumerated().sorted { lhs, rhs in
+                lhs.element.zIndex != rhs.element.zIndex ? lhs.element.zIndex < rhs.element.zIndex
+                                                         : lhs.offset < rhs.offset
+            }
+            for (_, child) in ordered { draw(child) }
+        } else {
+            for child in node.children { draw(child) }
+        }
     }
 
     /// Runs `body` with the canvas clipped to `path` (whose bounds are `bounds`).
@@ -50,6 +58,19 @@ final class DrawContext {
         clip = clip.intersection(rect)
         canvas.save()
         canvas.clip(to: rect)
+        body()
+        canvas.restore()
+        clip = saved
+    }
+
+    /// Runs `body` with `transform` applied to everything drawn (in root coordinates), the clip
+    /// mapped back into the transformed space for culling.
+    func transformed(by transform: Transform, _ body: () -> Void) {
+        guard let inverse = transform.inverted else { return }
+        let saved = clip
+        clip = inverse.apply(to: clip)
+        canvas.save()
+        canvas.concatenate(transform)
         body()
         canvas.restore()
         clip = saved

@@ -72,21 +72,37 @@ public struct Color: View, ShapeStyle, ResolvableShapeStyle, Hashable, CustomStr
                                  dark: RGBAColor(red8: dark.0, green: dark.1, blue: dark.2), name: name))
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    /// The system gray (iOS light/dark values).
     public static let gray = system("gray", light: (142, 142, 147), dark: (142, 142, 147))
+    /// The system red (iOS light/dark values).
     public static let red = system("red", light: (255, 59, 48), dark: (255, 69, 58))
+    /// The system orange (iOS light/dark values).
     public static let orange = system("orange", light: (255, 149, 0), dark: (255, 159, 10))
+    /// The system yellow (iOS light/dark values).
     public static let yellow = system("yellow", light: (255, 204, 0), dark: (255, 214, 10))
+    /// The system green (iOS light/dark values).
     public static let green = system("green", light: (52, 199, 89), dark: (48, 209, 88))
+    /// The system mint (iOS light/dark values).
     public static let mint = system("mint", light: (0, 199, 190), dark: (99, 230, 226))
+    /// The system teal (iOS light/dark values).
     public static let teal = system("teal", light: (48, 176, 199), dark: (64, 200, 224))
+    /// The system cyan (iOS light/dark values).
     public static let cyan = system("cyan", light: (50, 173, 230), dark: (100, 210, 255))
+    /// The system blue (iOS light/dark values).
     public static let blue = system("blue", light: (0, 122, 255), dark: (10, 132, 255))
+    /// The system indigo (iOS light/dark values).
     public static let indigo = system("indigo", light: (88, 86, 214), dark: (94, 92, 230))
+    /// The system purple (iOS light/dark values).
     public static let purple = system("purple", light: (175, 82, 222), dark: (191, 90, 242))
+    /// The system pink (iOS light/dark values).
     public static let pink = system("pink", light: (255, 45, 85), dark: (255, 55, 95))
+    /// The system brown (iOS light/dark values).
     public static let brown = system("brown", light: (162, 132, 94), dark: (172, 142, 104))
     /// The primary label colour: black in light mode, white in dark mode.
     public static let primary = Color(storage: .adaptive(light: .black, dark: .white, name: "primary"))
@@ -102,21 +118,37 @@ public struct Color: View, ShapeStyle, ResolvableShapeStyle, Hashable, CustomStr
 }
 
 extension ShapeStyle where Self == Color {
+    /// Opaque black.
     public static var black: Color { Color.black }
+    /// Opaque white.
     public static var white: Color { Color.white }
+    /// Fully transparent.
     public static var clear: Color { Color.clear }
+    /// The system gray (iOS light/dark values).
     public static var gray: Color { Color.gray }
+    /// The system red (iOS light/dark values).
     public static var red: Color { Color.red }
+    /// The system orange (iOS light/dark values).
     public static var orange: Color { Color.orange }
+    /// The system yellow (iOS light/dark values).
     public static var yellow: Color { Color.yellow }
+    /// The system green (iOS light/dark values).
     public static var green: Color { Color.green }
+    /// The system mint (iOS light/dark values).
     public static var mint: Color { Color.mint }
+    /// The system teal (iOS light/dark values).
     public static var teal: Color { Color.teal }
+    /// The system cyan (iOS light/dark values).
     public static var cyan: Color { Color.cyan }
+    /// The system blue (iOS light/dark values).
     public static var blue: Color { Color.blue }
+    /// The system indigo (iOS light/dark values).
     public static var indigo: Color { Color.indigo }
+    /// The system purple (iOS light/dark values).
     public static var purple: Color { Color.purple }
+    /// The system pink (iOS light/dark values).
     public static var pink: Color { Color.pink }
+    /// The system brown (iOS light/dark values).
     public static var brown: Color { Color.brown }
 }
 

@@ -28,6 +28,7 @@ public protocol Shape: View {
 }
 
 extension Shape {
+    /// The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -57,6 +58,7 @@ public struct Rectangle: Shape, DescribedShape {
     /// Creates a rectangle.
     public init() {}
 
+    /// The outline in `rect`.
     public func path(in rect: Rect) -> Path { Path(rect) }
     var kindName: String { "Rectangle" }
 }
@@ -80,6 +82,7 @@ public struct RoundedRectangle: Shape, DescribedShape {
         self.style = style
     }
 
+    /// The outline in `rect`.
     public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 
     var kindName: String { "RoundedRectangle" }
@@ -100,6 +103,7 @@ public struct Capsule: Shape, DescribedShape {
         self.style = style
     }
 
+    /// The outline in `rect`.
     public func path(in rect: Rect) -> Path { Path(capsuleIn: rect, style: style) }
     var kindName: String { "Capsule" }
 }
@@ -109,6 +113,7 @@ public struct Ellipse: Shape, DescribedShape {
     /// Creates an ellipse.
     public init() {}
 
+    /// The outline in `rect`.
     public func path(in rect: Rect) -> Path { Path(ellipseIn: rect) }
     var kindName: String { "Ellipse" }
 }
@@ -121,8 +126,10 @@ public struct Circle: Shape, DescribedShape {
     /// Creates a circle.
     public init() {}
 
+    /// The outline in `rect`.
     public func path(in rect: Rect) -> Path { Path(circleIn: rect) }
 
+    /// The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let side: Double
         switch (proposal.width, proposal.height) {

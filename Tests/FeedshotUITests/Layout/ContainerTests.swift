@@ -128,3 +128,73 @@ import Testing
         #expect(tree.first(kind: "Fill")?.frame == rect(0, 0, 390, 844))
     }
 }
+
+@Suite struct HorizontalGridTests {
+    @Test func lazyHGridFlowsCellsIntoColumns() {
+        let tree = layout(LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 5) {
+            ForEach(0..<5) { index in Color.red.frame(width: 10 + Double(index) * 10).id("c\(index)") }
+        }.id("grid"), width: 390, height: 844)
+        let grid = tree.first(id: "grid")!.frame
+        // Rows 30 + 8 + 30 tall; columns as wide as their widest cell (20, 40, 50) and 5 apart.
+        #expect(grid.size == Size(width: 20 + 5 + 40 + 5 + 50, height: 68))
+        #expect(frame("c1", in: tree)?.minY == grid.minY + 38)
+        #expect(frame("c2", in: tree)?.midX == grid.minX + 25 + 20)
+        #expect(frame("c0", in: tree)?.height == 30)
+    }
+
+    @Test func gridItemAlignmentPlacesCellsInTheirCells() {
+        let tree = layout(LazyVGrid(columns: [GridItem(.fixed(100), alignment: .topLeading)], spacing: 0) {
+            Color.red.frame(width: 20, height: 20).id("small")
+            Color.blue.frame(width: 100, height: 50)
+        }.id("grid"), width: 390, height: 844)
+        let grid = tree.first(id: "grid")!.frame
+        #expect(frame("small", in: tree)?.origin == grid.origin)
+    }
+}
+
+@Suite struct ContainerRegressionTests {
+    /// A stack's cached distribution was reused across probes of an enclosing scroll view with
+    /// different heights, so a container-relative child kept the height measured for the
+    /// infinite probe. The cache is now keyed by the container size too.
+    @Test func containerRelativeHeightInsideAStackInsideAProbedScrollView() {
+        let tree = layout(VStack(spacing: 0) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.containerRelativeFrame(.vertical) { height, _ in height / 2 }.id("half")
+                }.id("content")
+            }.id("scroll")
+            Color.blue.frame(height: 100)
+        }.frame(height: 500), width: 300, height: 500)
+        #expect(frame("scroll", in: tree)?.height == 400)
+        #expect(frame("half", in: tree)?.height == 200)
+        #expect(frame("content", in: tree)?.height == 200)
+    }
+}
+
+@Suite struct GeometryReaderTests {
+    @Test func readerFillsTheProposalAndBuildsContentFromItsSize() {
+        let tree = Renderer().layout(VStack(spacing: 0) {
+            Color.blue.frame(height: 100)
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4).id("quarter")
+            }.id("reader")
+        }, on: .iPhone14)
+        let reader = tree.first(id: "reader")!.frame
+        #expect(reader == rect(0, 147, 390, 663))
+        #expect(frame("quarter", in: tree) == rect(0, 147, 195, 165.75))
+    }
+
+    @Test func proxyReportsGlobalFrameAndSafeAreaInsets() {
+        let tree = Renderer().layout(GeometryReader { proxy in
+            let frame = proxy.frame(in: .global)
+            Color.red.frame(width: 10, height: 10)
+                .id("\(Int(frame.minY)) \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom))")
+        }, on: .iPhone14)
+        #expect(tree.first(id: "47 47 34") != nil, "\(tree.dump)")
+    }
+
+    @Test func readerIdealSizeIsTenPoints() {
+        let tree = Renderer().layout(GeometryReader { _ in Color.red }.fixedSize().id("reader"), on: .iPhone14)
+        #expect(frame("reader", in: tree)?.size == Size(width: 10, height: 10))
+    }
+}

@@ -170,3 +170,30 @@ import Typography
         }
     }
 }
+
+@Suite struct TextEnvironmentTests {
+    let string = "One two three four five six seven eight nine ten eleven twelve"
+
+    @Test func lineSpacingAddsSpaceBetweenLines() throws {
+        let tight = layout(Text(string).id("t").frame(width: 120))
+        let loose = layout(Text(string).lineSpacing(10).id("t").frame(width: 120))
+        let lines = TextLayout(string, font: .body, collection: try FontCollection.bundled(), maxWidth: 120).lines.count
+        #expect(lines > 2)
+        #expect(abs(frame("t", in: loose)!.height - frame("t", in: tight)!.height - 10 * Double(lines - 1)) < 0.34)
+    }
+
+    /// The first ink column of each line: centred lines start further right than leading ones.
+    @Test func multilineTextAlignmentReachesTheText() {
+        func firstInk(_ alignment: TextAlignment) -> Int {
+            let bitmap = Renderer(scale: 1).render(Text("Wide first line\nshort").multilineTextAlignment(alignment),
+                                                   fitting: .unspecified)
+            let lastLine = bitmap.height - 4
+            for x in 0..<bitmap.width {
+                for y in bitmap.height / 2..<lastLine where bitmap[x, y].alpha > 100 { return x }
+            }
+            return -1
+        }
+        #expect(firstInk(.center) > firstInk(.leading) + 10)
+        #expect(firstInk(.trailing) > firstInk(.center) + 10)
+    }
+}

@@ -95,3 +95,47 @@ import Testing
         #expect(abs(color.minX - 0.4) < 1e-12 && color.minY == 0)
     }
 }
+
+@Suite struct PositionAndZIndexTests {
+    @Test func positionCentresTheViewAndTakesTheSpace() {
+        let tree = layout(Color.red.frame(width: 20, height: 10).id("dot").position(x: 30, y: 40).id("position"),
+                          width: 100, height: 80)
+        #expect(frame("position", in: tree) == rect(0, 0, 100, 80))
+        #expect(frame("dot", in: tree) == rect(20, 35, 20, 10))
+    }
+
+    @Test func zIndexDrawsHigherValuesOnTop() {
+        let view = ZStack {
+            Color.red.frame(width: 10, height: 10).zIndex(1)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        let bitmap = Renderer(scale: 1).render(view, size: Size(width: 10, height: 10))
+        #expect(bitmap[5, 5] == Color.red.resolve(in: .light).premultiplied)
+        let plain = Renderer(scale: 1).render(ZStack {
+            Color.red.frame(width: 10, height: 10)
+            Color.blue.frame(width: 10, height: 10)
+        }, size: Size(width: 10, height: 10))
+        #expect(plain[5, 5] == Color.blue.resolve(in: .light).premultiplied)
+    }
+}
+
+@Suite struct TransformEffectTests {
+    let black = PremultipliedRGBA(red: 0, green: 0, blue: 0, alpha: 255)
+
+    @Test func scaleEffectDrawsBiggerWithoutChangingLayout() {
+        let view = Color.black.frame(width: 10, height: 10).scaleEffect(2).id("scaled")
+        let tree = Renderer(scale: 1).layout(view, size: Size(width: 40, height: 40))
+        #expect(frame("scaled", in: tree) == rect(15, 15, 10, 10))
+        let bitmap = Renderer(scale: 1).render(view, size: Size(width: 40, height: 40))
+        #expect(bitmap[11, 11] == black && bitmap[28, 28] == black)
+        #expect(bitmap[9, 9] == .transparent && bitmap[30, 30] == .transparent)
+    }
+
+    @Test func rotationEffectTurnsAboutTheCentre() {
+        let view = Color.black.frame(width: 30, height: 4).rotationEffect(.degrees(90))
+        let bitmap = Renderer(scale: 1).render(view, size: Size(width: 40, height: 40))
+        // The horizontal bar becomes vertical through the centre.
+        #expect(bitmap[20, 8] == black && bitmap[20, 32] == black)
+        #expect(bitmap[8, 20] == .transparent && bitmap[32, 20] == .transparent)
+    }
+}
