@@ -99,7 +99,7 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands"],
+        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport"],
                     swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]

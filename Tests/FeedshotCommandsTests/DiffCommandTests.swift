@@ -1,48 +1,14 @@
 import Foundation
 import ImageCodecs
 import Raster
+import FeedshotTestSupport
 import Testing
 
 /// End-to-end tests of `feedshot diff`, running the built `feedshot` binary and checking its exit
 /// status: 0 equal, 1 different, 2 error, 64 usage error.
 @Suite struct DiffCommandTests {
-    /// The `feedshot` executable next to the test bundle.
-    static let executable: String? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("feedshot").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    static func feedshot(_ arguments: String...) throws -> Run {
-        guard let executable else {
-            Issue.record("feedshot binary not found next to the test bundle; build it with `swift build`")
-            return Run(status: -1, output: "", errors: "")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // stdout first, then stderr: the command's error output is a few lines, far below a pipe's
-        // buffer, so it cannot block the child while stdout is drained.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   errors: String(decoding: errorData, as: UTF8.self))
+    static func feedshot(_ arguments: String...) throws -> FeedshotExecutable.Run {
+        try FeedshotExecutable.run(arguments)
     }
 
     /// A folder with `expected.png`, `actual.png` and helpers to write more.
