@@ -48,15 +48,17 @@ let package = Package(
 
         // MARK: Feedshot modules (data flows down this list, never back up)
         .target(name: "Geometry", swiftSettings: strictSwift),
+        // Finds the checkout's Fonts/ and Assets/ folders at run time.
+        .target(name: "ProjectResources", swiftSettings: strictSwift),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: pixelSwift),
         .target(name: "ImageCodecs", dependencies: ["Raster", "CCodecShims", "CLittleCMS", "CDeflate"],
                 swiftSettings: pixelSwift),
-        .target(name: "Typography", dependencies: ["Raster", "CFreeType", "CHarfBuzz", "CFontconfig"],
+        .target(name: "Typography", dependencies: ["Raster", "ProjectResources", "CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: pixelSwift),
         .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs"],
                 swiftSettings: strictSwift),
         .target(name: "Paging", dependencies: ["Geometry"], swiftSettings: strictSwift),
-        .target(name: "Feeds", dependencies: ["FeedshotUI"], swiftSettings: strictSwift),
+        .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources"], swiftSettings: strictSwift),
         // The image diff, without test frameworks, so the CLI can use it; FeedshotTesting adds
         // golden snapshots for Swift Testing and XCTest on top of it.
         .target(name: "ImageComparison", dependencies: ["Raster", "ImageCodecs"], swiftSettings: pixelSwift),
@@ -72,6 +74,10 @@ let package = Package(
                           dependencies: ["Feeds", "Paging", "ImageComparison",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FeedshotBench", exclude: ["Peers"], swiftSettings: strictSwift),
+
+        // Draws the embedded feed's images (Assets/Images) with Feedshot itself.
+        .executableTarget(name: "feedshot-assets", dependencies: ["Feeds", "ImageCodecs"],
+                          path: "Sources/AssetGenerator", swiftSettings: strictSwift),
 
         // MARK: Tests
         // Helpers shared by the test targets (temporary folders, seeded randomness, test images).

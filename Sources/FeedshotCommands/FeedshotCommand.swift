@@ -5,11 +5,16 @@ public struct FeedshotCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "feedshot",
         abstract: "Render SwiftUI-style cards and paged feeds to PNG images.",
+        discussion: "Without a subcommand, renders the embedded Moonshot feed as share cards into ./out.",
         subcommands: [
             // One line per command, each in its own file.
+            CardsCommand.self,
+            MediaCommand.self,
+            LaunchCommand.self,
             ConvertCommand.self,
             DiffCommand.self,
-        ])
+        ],
+        defaultSubcommand: CardsCommand.self)
 
     public init() {}
 }

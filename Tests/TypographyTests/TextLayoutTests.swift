@@ -245,3 +245,32 @@ private extension String {
         return copy
     }
 }
+
+@Suite struct LongTextTests {
+    @Test func glyphSlicesMatchAScanInBothDirections() throws {
+        let collection = try Fixtures.collection()
+        for text in ["office affinity fjord Apollo", "שלום עולם 123"] {
+            let paragraph = collection.shapedParagraph(text, font: .body)
+            for run in paragraph.runs {
+                for lower in 0...paragraph.scalars.count {
+                    for upper in lower...paragraph.scalars.count {
+                        let scanned = run.glyphs.indices.filter { (lower..<upper).contains(run.glyphs[$0].cluster) }
+                        #expect(Array(LineBuilder.glyphIndices(of: run, in: lower..<upper)) == scanned)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func longParagraphWrapsEveryCharacterOnce() throws {
+        let collection = try Fixtures.collection()
+        let text = Array(repeating: "Commander Neil Armstrong and lunar module pilot Buzz Aldrin landed.", count: 300)
+            .joined(separator: " ")
+        let layout = TextLayout(text, font: .body, collection: collection, maxWidth: 250)
+        #expect(layout.lines.count > 300)
+        #expect(layout.lineStrings.joined(separator: " ") == text)
+        #expect(layout.glyphCount == text.filter { $0 != " " }.count + layout.lines.reduce(0) { count, line in
+            count + layout.string[line.range].filter { $0 == " " }.count
+        })
+    }
+}

@@ -125,6 +125,7 @@ struct TextLeaf: LeafContent {
 
     func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues, pass: LayoutPass) -> Size {
         guard let layout = layout(for: proposal, environment: environment) else { return .zero }
+        guard environment.textSizeRounding == .devicePixels else { return layout.size }
         let scale = environment.displayScale
         func roundedUp(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
         return Size(width: roundedUp(layout.size.width), height: roundedUp(layout.size.height))

@@ -1,7 +1,28 @@
 extension Font {
     /// SwiftUI's dynamic-type text styles at the default ("large") content size.
     public enum TextStyle: String, CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+        /// 34 pt.
+        case largeTitle
+        /// 28 pt.
+        case title
+        /// 22 pt.
+        case title2
+        /// 20 pt.
+        case title3
+        /// 17 pt semibold.
+        case headline
+        /// 17 pt, the default.
+        case body
+        /// 16 pt.
+        case callout
+        /// 15 pt.
+        case subheadline
+        /// 13 pt.
+        case footnote
+        /// 12 pt.
+        case caption
+        /// 11 pt.
+        case caption2
 
         /// The size in points (iOS at the default content size).
         public var size: Double {

@@ -34,6 +34,7 @@ extension Font {
         public static let allNamed: [Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold,
                                                 .bold, .heavy, .black]
 
+        /// Lighter weights sort first.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
 
         public var description: String {

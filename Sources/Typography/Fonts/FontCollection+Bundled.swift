@@ -1,4 +1,5 @@
 import Foundation
+import ProjectResources
 
 extension FontCollection {
     /// The name of the file whose presence marks a fonts folder.
@@ -28,38 +29,13 @@ extension FontCollection {
 
     /// The folder ``bundled()`` loads, or the error naming every place searched.
     public static func locateFontsFolder(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                         executablePath: String? = FontCollection.executablePath(),
+                                         executablePath: String? = ProjectFolderLocator.executablePath(),
                                          sourcePath: String = #filePath) throws(FontError) -> String {
-        var searched = [String]()
-        let files = FileManager.default
-        if let folder = environment["FEEDSHOT_FONTS"], !folder.isEmpty {
-            if files.fileExists(atPath: (folder as NSString).appendingPathComponent(markerFontName)) {
-                return folder
-            }
-            searched.append("FEEDSHOT_FONTS=\(folder)")
+        switch ProjectFolderLocator.locate(folder: "Fonts", marker: markerFontName, environmentVariable: "FEEDSHOT_FONTS",
+                                           environment: environment, executablePath: executablePath,
+                                           sourcePath: sourcePath) {
+        case .success(let folder): return folder
+        case .failure(let failure): throw .fontsFolderNotFound(searched: failure.searched)
         }
-        for start in [executablePath, sourcePath].compactMap({ $0 }) {
-            var folder = (start as NSString).deletingLastPathComponent
-            while !folder.isEmpty {
-                let fonts = (folder as NSString).appendingPathComponent("Fonts")
-                if files.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")),
-                   files.fileExists(atPath: (fonts as NSString).appendingPathComponent(markerFontName)) {
-                    return fonts
-                }
-                let parent = (folder as NSString).deletingLastPathComponent
-                if parent == folder { break }
-                folder = parent
-            }
-            searched.append("folders above \(start)")
-        }
-        throw .fontsFolderNotFound(searched: searched)
-    }
-
-    /// The running executable's path (`/proc/self/exe` on Linux), or nil where unavailable.
-    public static func executablePath() -> String? {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return resolved
-        }
-        return Bundle.main.executablePath
     }
 }

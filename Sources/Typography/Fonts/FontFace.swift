@@ -57,18 +57,21 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// Loads face `index` from font bytes; `path` names the source in errors and reports.
     public init(data: Data, path: String, index: Int = 0) throws(FontError) {
-        guard !data.isEmpty else { throw .invalidFont(path: path, code: 0, reason: "the file is empty") }
+        guard !data.isEmpty, data.count < Int(UInt32.max) else {
+            throw .invalidFont(path: path, code: 0, reason: data.isEmpty ? "the file is empty" : "the file is too large")
+        }
+        // FreeType and HarfBuzz both read these bytes for the face's lifetime; deinit frees them.
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
         data.copyBytes(to: bytes)
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
-        guard initError == 0, let library else {
+        guard initError == 0, let library, let base = bytes.baseAddress else {
             bytes.deallocate()
             throw .freeTypeUnavailable(code: initError)
         }
         var face: FT_Face?
-        let base = bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
-        let openError = FT_New_Memory_Face(library, base, FT_Long(bytes.count), FT_Long(index), &face)
+        let openError = FT_New_Memory_Face(library, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
+                                           FT_Long(index), &face)
         guard openError == 0, let face else {
             FT_Done_FreeType(library)
             bytes.deallocate()
@@ -83,12 +86,19 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             throw .invalidFont(path: path, code: 0, reason: "not a scalable font")
         }
 
-        let blob = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+        // HarfBuzz never returns nil here (failures give its empty singletons), but check anyway.
+        let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)
-        let harfBuzzFace = hb_face_create(blob, UInt32(index))!
+        let createdFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
+        guard let harfBuzzFace = createdFace, let harfBuzzFont = hb_font_create(harfBuzzFace) else {
+            hb_face_destroy(createdFace)
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            throw .invalidFont(path: path, code: 0, reason: "HarfBuzz cannot open face \(index)")
+        }
         let unitsPerEm = Int(hb_face_get_upem(harfBuzzFace))
-        let harfBuzzFont = hb_font_create(harfBuzzFace)!
         hb_font_set_scale(harfBuzzFont, Int32(unitsPerEm), Int32(unitsPerEm))
         hb_font_make_immutable(harfBuzzFont)
 

@@ -206,13 +206,36 @@ struct LineBuilder {
         let size = font.size
         for runIndex in order {
             let run = runs[runIndex]
-            for glyph in run.glyphs where range.contains(glyph.cluster) {
+            for glyph in run.glyphs[LineBuilder.glyphIndices(of: run, in: range)] {
                 glyphs.append(TextLayout.PlacedGlyph(face: run.face, id: glyph.id, x: pen + glyph.offsetX * size,
                                                      y: -glyph.offsetY * size))
                 pen += glyph.advance * size
             }
         }
         return glyphs
+    }
+
+    /// The glyphs of `run` whose clusters lie in `range`: a contiguous block, since clusters rise
+    /// monotonically along a left-to-right run and fall along a right-to-left one. Found by
+    /// binary search so long paragraphs are not rescanned for every line.
+    static func glyphIndices(of run: ShapedRun, in range: Range<Int>) -> Range<Int> {
+        let glyphs = run.glyphs
+        func firstIndex(where predicate: (ShapedGlyph) -> Bool) -> Int {
+            var low = 0, high = glyphs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if predicate(glyphs[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        if run.isRightToLeft {
+            let start = firstIndex { $0.cluster < range.upperBound }
+            let end = firstIndex { $0.cluster < range.lowerBound }
+            return start..<max(start, end)
+        }
+        let start = firstIndex { $0.cluster >= range.lowerBound }
+        let end = firstIndex { $0.cluster >= range.upperBound }
+        return start..<max(start, end)
     }
 
     // MARK: Paragraphs

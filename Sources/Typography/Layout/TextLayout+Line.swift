@@ -3,7 +3,12 @@ import Geometry
 /// How the lines of a multi-line text align with each other (SwiftUI's
 /// `multilineTextAlignment`). Feedshot lays out left to right, so leading is left.
 public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
-    case leading, center, trailing
+    /// Lines start at the left edge.
+    case leading
+    /// Lines are centred on the widest line.
+    case center
+    /// Lines end at the right edge.
+    case trailing
 }
 
 extension TextLayout {

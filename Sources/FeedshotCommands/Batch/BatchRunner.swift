@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import ImageCodecs
+import Raster
+
+/// What a batch did, for the summary line and the exit code.
+struct BatchSummary: Sendable {
+    var rendered = 0
+    var warnings = 0
+    var failed = 0
+    var seconds = 0.0
+    var bytesWritten = 0
+}
+
+/// Renders jobs on worker threads, encodes each as PNG and writes it atomically, streaming: a
+/// worker holds one image at a time, so memory does not grow with the batch.
+///
+/// Messages come out in job order whatever the thread count, so two runs print the same text.
+struct BatchRunner: Sendable {
+    var outputDirectory: String
+    var workerCount: Int
+    var compression: PNGCompression
+
+    /// Runs every job; never throws for a job's failure (it is counted and reported).
+    func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let state = BatchState(count: jobs.count)
+        let workers = max(1, min(workerCount, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = state.claimNext() {
+                let outcome = perform(jobs[index])
+                state.complete(index, outcome) { finished, done in
+                    for outcome in finished { report(outcome, console: console) }
+                    console.progress(done: done, total: jobs.count, current: jobs[index].outputName)
+                }
+            }
+        }
+        console.finishProgress()
+        var summary = state.summary
+        summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return summary
+    }
+
+    /// Renders, encodes and writes one job.
+    private func perform(_ job: RenderJob) -> JobOutcome {
+        let path = (outputDirectory as NSString).appendingPathComponent(job.outputName)
+        do {
+            let image = try job.render()
+            let bytes = try PNGEncoder.encode(image.bitmap, compression: compression)
+            try writeFileAtomically(bytes, to: path)
+            return JobOutcome(job: job, path: path, warnings: image.warnings, error: nil, bytes: bytes.count)
+        } catch {
+            return JobOutcome(job: job, path: path, warnings: [], error: "\(error)", bytes: 0)
+        }
+    }
+
+    private func report(_ outcome: JobOutcome, console: Console) {
+        for warning in outcome.warnings { console.error("warning: \(outcome.job.outputName): \(warning)") }
+        if let error = outcome.error { console.error("error: \(outcome.job.outputName) (\(outcome.job.title)): \(error)") }
+    }
+}
+
+/// The result of one job.
+struct JobOutcome: Sendable {
+    var job: RenderJob
+    var path: String
+    var warnings: [String]
+    var error: String?
+    var bytes: Int
+}
+
+/// The shared bookkeeping of a running batch: which job is next, and which finished outcomes can
+/// be reported (in job order).
+private final class BatchState: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var next = 0
+    private var outcomes: [JobOutcome?]
+    private var reported = 0
+    private(set) var summary = BatchSummary()
+
+    init(count: Int) {
+        self.count = count
+        outcomes = Array(repeating: nil, count: count)
+    }
+
+    func claimNext() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    /// Records an outcome and hands every outcome that is now reportable in order to `emit`
+    /// (called under the lock, so reports never interleave).
+    func complete(_ index: Int, _ outcome: JobOutcome, emit: ([JobOutcome], Int) -> Void) {
+        lock.withLock {
+            outcomes[index] = outcome
+            if outcome.error == nil { summary.rendered += 1 } else { summary.failed += 1 }
+            summary.warnings += outcome.warnings.count
+            summary.bytesWritten += outcome.bytes
+            var ready = [JobOutcome]()
+            while reported < count, let done = outcomes[reported] {
+                ready.append(done)
+                outcomes[reported] = nil  // release the reference early
+                reported += 1
+            }
+            emit(ready, summary.rendered + summary.failed)
+        }
+    }
+}

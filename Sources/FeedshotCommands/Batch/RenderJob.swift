@@ -1,0 +1,26 @@
+import Raster
+
+/// One output file of a batch: its name and how to draw it.
+///
+/// Jobs are independent: a job never reads another job's state, which is what makes a batch's
+/// bytes identical at any `--jobs` count.
+struct RenderJob: Sendable {
+    /// The output file name inside the batch's folder, for example `apollo11.png`.
+    var outputName: String
+    /// What the job renders, for messages ("Apollo 11").
+    var title: String
+    /// Draws the job. Throwing fails this job only; the rest of the batch goes on.
+    var render: @Sendable () throws -> RenderedImage
+}
+
+/// A rendered job: its pixels and what went wrong without stopping it (a missing portrait drawn
+/// as a placeholder, for example).
+struct RenderedImage: Sendable {
+    var bitmap: Bitmap
+    var warnings: [String]
+
+    init(bitmap: Bitmap, warnings: [String] = []) {
+        self.bitmap = bitmap
+        self.warnings = warnings
+    }
+}

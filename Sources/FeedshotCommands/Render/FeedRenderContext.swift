@@ -1,0 +1,68 @@
+import FeedshotUI
+import Foundation
+import ImageCodecs
+import Raster
+import Typography
+
+/// How an image is framed: one device screen, or a scroll view's whole content.
+enum RenderTarget: Sendable {
+    /// One screen of the device, with its safe area.
+    case screen(Device)
+    /// The whole content at the device's width and its ideal height (`--full-height`).
+    case fullHeight(width: Double)
+}
+
+/// What every job of a batch shares: fonts, the asset catalog (whose decoded-image cache is
+/// thread-safe) and the scale. Each job gets its own renderer and its own list of warnings.
+struct FeedRenderContext: Sendable {
+    var assets: AssetCatalog?
+    var fonts: FontCollection
+    var scale: Double
+
+    /// Opens the images folder and the bundled fonts, failing with a clear message if the fonts
+    /// are missing (text would silently vanish otherwise).
+    static func open(imagesDirectory: String, scale: Int) throws -> FeedRenderContext {
+        let fonts: FontCollection
+        do {
+            fonts = try FontCollection.bundled()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        // A missing images folder is not fatal: every image becomes a placeholder and says so.
+        let assets = try? AssetCatalog(directory: imagesDirectory)
+        return FeedRenderContext(assets: assets, fonts: fonts, scale: Double(scale))
+    }
+
+    /// A job that renders `view` into `outputName`.
+    func job<V: View>(_ outputName: String, title: String, target: RenderTarget, view: V) -> RenderJob {
+        RenderJob(outputName: outputName, title: title) {
+            let issues = WarningList()
+            var renderer = Renderer(scale: scale, assets: assets, fonts: fonts)
+            renderer.issueHandler = { issues.append($0.description) }
+            let bitmap: Raster.Bitmap
+            switch target {
+            case .screen(let device):
+                bitmap = renderer.render(view, on: device)
+            case .fullHeight(let width):
+                bitmap = renderer.render(view, fitting: ProposedViewSize(width: width, height: nil))
+            }
+            return RenderedImage(bitmap: bitmap, warnings: issues.items)
+        }
+    }
+}
+
+/// Warnings collected while one job renders (the renderer may report from any thread).
+final class WarningList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = [String]()
+
+    func append(_ warning: String) { lock.withLock { storage.append(warning) } }
+    var items: [String] { lock.withLock { storage } }
+}
+
+/// A command failure with a message for standard error (exit status 1).
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
