@@ -115,8 +115,7 @@ struct StackAlgorithm {
         var guides = [Double](repeating: 0, count: subviews.count)
         var low = 0.0, high = 0.0
         for index in subviews.indices {
-            let dimensions = subviews[index].dimensions(in: proposals[index])
-            guides[index] = dimensions[alignment]
+            guides[index] = subviews[index].guide(alignment, proposal: proposals[index])
             let start = -guides[index]
             low = Swift.min(low, start)
             high = Swift.max(high, start + sizes[index].value(along: across))

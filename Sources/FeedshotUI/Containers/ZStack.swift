@@ -38,9 +38,10 @@ public struct ZStackLayout: Layout, DumpDescribable {
         var proposals = [ProposedViewSize](repeating: proposal, count: subviews.count)
         // Aligned frames, with every subview's guide point at the origin.
         func alignedFrame(_ index: Int) -> Rect {
-            let dimensions = subviews[index].dimensions(in: proposals[index])
-            return Rect(x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical],
-                        width: dimensions.width, height: dimensions.height)
+            let size = subviews[index].sizeThatFits(proposals[index])
+            return Rect(x: -subviews[index].guide(alignment.horizontal.key, proposal: proposals[index]),
+                        y: -subviews[index].guide(alignment.vertical.key, proposal: proposals[index]),
+                        width: size.width, height: size.height)
         }
         var frames = [Rect?](repeating: nil, count: subviews.count)
         var union: Rect?

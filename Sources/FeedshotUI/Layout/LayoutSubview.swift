@@ -42,6 +42,17 @@ public struct LayoutSubview {
     func explicitValue(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         pass.explicitAlignment(key, of: node, proposal: proposal)
     }
+
+    /// The subview's value for `key` at `proposal`: what `dimensions(in: proposal)[key]` answers,
+    /// without building dimensions for the built-in guides, whose defaults only need the size.
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double {
+        if let explicit = explicitValue(key, proposal: proposal) { return explicit }
+        let size = sizeThatFits(proposal)
+        if key.id is any FrameAlignmentID.Type || key.combination != .mean {
+            return key.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
+        }
+        return key.defaultValue(in: dimensions(in: proposal))
+    }
 }
 
 /// The proxies for a container's subviews, in order: SwiftUI's `LayoutSubviews`.

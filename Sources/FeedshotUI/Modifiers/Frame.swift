@@ -57,10 +57,9 @@ extension LayoutSubview {
     /// Places the subview so that its `alignment` guides meet the same guides of `bounds`
     /// (computed from the bounds' size alone): how frames, overlays and backgrounds align.
     func place(aligned alignment: Alignment, in bounds: Rect, proposal: ProposedViewSize) {
-        let dimensions = self.dimensions(in: proposal)
         let container = ViewDimensions(width: bounds.width, height: bounds.height)
-        let x = bounds.minX + container[alignment.horizontal] - dimensions[alignment.horizontal]
-        let y = bounds.minY + container[alignment.vertical] - dimensions[alignment.vertical]
+        let x = bounds.minX + container[alignment.horizontal] - guide(alignment.horizontal.key, proposal: proposal)
+        let y = bounds.minY + container[alignment.vertical] - guide(alignment.vertical.key, proposal: proposal)
         place(at: Point(x: x, y: y), proposal: proposal)
     }
 }
