@@ -82,7 +82,7 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs"],
                     exclude: ["Fixtures"], swiftSettings: strictSwift),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "FeedshotTesting"],
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),

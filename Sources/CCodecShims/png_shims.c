@@ -196,3 +196,83 @@ fs_codec_status fs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t wi
     fs_png_end(&context);
     return status;
 }
+
+// MARK: Reference encoder (benchmarks only)
+
+typedef struct {
+    fs_codec_error *error;
+    png_structp png;
+    png_infop info;
+    uint8_t *output;
+    size_t output_size;
+    size_t output_capacity;
+    int out_of_memory;
+} fs_png_writer;
+
+static void fs_png_write_bytes(png_structp png, png_bytep data, size_t length) {
+    fs_png_writer *writer = (fs_png_writer *)png_get_io_ptr(png);
+    if (writer->output_size + length > writer->output_capacity) {
+        size_t capacity = writer->output_capacity ? writer->output_capacity * 2 : 65536;
+        while (capacity < writer->output_size + length) capacity *= 2;
+        uint8_t *grown = (uint8_t *)realloc(writer->output, capacity);
+        if (grown == NULL) {
+            writer->out_of_memory = 1;
+            png_error(png, "out of memory growing the output");
+        }
+        writer->output = grown;
+        writer->output_capacity = capacity;
+    }
+    memcpy(writer->output + writer->output_size, data, length);
+    writer->output_size += length;
+}
+
+static void fs_png_flush(png_structp png) { (void)png; }
+
+static void fs_png_writer_on_error(png_structp png, png_const_charp message) {
+    fs_png_writer *writer = (fs_png_writer *)png_get_error_ptr(png);
+    fs_codec_set_message(writer->error, message);
+    png_longjmp(png, 1);
+}
+
+static fs_codec_status fs_png_encode_guarded(fs_png_writer *writer, const uint8_t *pixels, uint32_t width,
+                                             uint32_t height, size_t bytes_per_row, int channels, int zlib_level) {
+    if (setjmp(png_jmpbuf(writer->png))) return writer->out_of_memory ? FS_CODEC_OUT_OF_MEMORY : FS_CODEC_CORRUPT;
+    png_set_write_fn(writer->png, writer, fs_png_write_bytes, fs_png_flush);
+    png_set_IHDR(writer->png, writer->info, width, height, 8,
+                 channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(writer->png, zlib_level);
+    png_set_filter(writer->png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
+    png_write_info(writer->png, writer->info);
+    for (uint32_t y = 0; y < height; y++) png_write_row(writer->png, pixels + (size_t)y * bytes_per_row);
+    png_write_end(writer->png, NULL);
+    return FS_CODEC_OK;
+}
+
+fs_codec_status fs_png_encode_reference(const uint8_t *pixels, uint32_t width, uint32_t height, size_t bytes_per_row,
+                                        int channels, int zlib_level, uint8_t **output, size_t *output_size,
+                                        fs_codec_error *error) {
+    *output = NULL;
+    *output_size = 0;
+    fs_codec_clear_error(error);
+    fs_png_writer writer;
+    memset(&writer, 0, sizeof writer);
+    writer.error = error;
+    fs_codec_status status;
+    writer.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer, fs_png_writer_on_error, fs_png_on_warning);
+    writer.info = writer.png != NULL ? png_create_info_struct(writer.png) : NULL;
+    if (writer.info == NULL) {
+        fs_codec_set_message(error, "out of memory creating the PNG writer");
+        status = FS_CODEC_OUT_OF_MEMORY;
+    } else {
+        status = fs_png_encode_guarded(&writer, pixels, width, height, bytes_per_row, channels, zlib_level);
+    }
+    if (writer.png != NULL) png_destroy_write_struct(&writer.png, writer.info != NULL ? &writer.info : NULL);
+    if (status == FS_CODEC_OK) {
+        *output = writer.output;
+        *output_size = writer.output_size;
+    } else {
+        free(writer.output);
+    }
+    return status;
+}

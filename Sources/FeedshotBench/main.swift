@@ -8,9 +8,11 @@ struct FeedshotBench: ParsableCommand {
         abstract: "Measure Feedshot's throughput and peak memory (build with -c release).",
         subcommands: [
             // One line per benchmark family, each in its own file.
+            CodecBenchmarks.self,
             DiffBenchmarks.self,
             LayoutBenchmarks.self,
             RasterBenchmarks.self,
+            TextBenchmarks.self,
         ])
 }
 

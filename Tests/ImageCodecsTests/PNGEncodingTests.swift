@@ -95,3 +95,36 @@ import Raster
         #expect(decoded.bitmap == bitmap)
     }
 }
+
+/// The C filter kernel the encoder uses against the scalar Swift reference.
+@Suite struct PNGRowFilterTests {
+    @Test(arguments: [3, 4], [1, 2, 3, 5, 16, 17, 255, 256, 257, 700, 4680])
+    func vectorisedKernelMatchesTheScalarReference(bytesPerPixel: Int, pixels: Int) {
+        var generator = SeededGenerator(seed: UInt64(bytesPerPixel * 10_000 + pixels))
+        let count = pixels * bytesPerPixel
+        // Smooth rows with noise, so every filter wins somewhere.
+        let base = Int.random(in: 0...255, using: &generator)
+        let previous = (0..<count).map { UInt8(truncatingIfNeeded: base + $0 / 7 + Int.random(in: 0...3, using: &generator)) }
+        let current = (0..<count).map { UInt8(truncatingIfNeeded: Int(previous[$0]) + Int.random(in: -9...9, using: &generator)) }
+        var scratch = [UInt8](repeating: 0, count: 4 * count)
+        var expected = [UInt8](repeating: 0, count: count + 1)
+        var actual = [UInt8](repeating: 0, count: count + 1)
+        current.withUnsafeBufferPointer { current in
+            previous.withUnsafeBufferPointer { previous in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    expected.withUnsafeMutableBufferPointer { output in
+                        PNGRowFilter.writeAdaptive(current: current.baseAddress!, previous: previous.baseAddress!,
+                                                   count: count, bytesPerPixel: bytesPerPixel,
+                                                   scratch: scratch.baseAddress!, output: output.baseAddress!)
+                    }
+                    actual.withUnsafeMutableBufferPointer { output in
+                        _ = PNGEncoder.filterRowWithKernel(current: current.baseAddress!, previous: previous.baseAddress!,
+                                                           count: count, bytesPerPixel: bytesPerPixel,
+                                                           scratch: scratch.baseAddress!, output: output.baseAddress!)
+                    }
+                }
+            }
+        }
+        #expect(actual == expected)
+    }
+}

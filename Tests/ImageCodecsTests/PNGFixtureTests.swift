@@ -107,6 +107,39 @@ import Raster
         #expect(unmanaged.convertedProfileDescription == nil)
     }
 
+    @Test func adobeRGBConversionKeepsAlpha() throws {
+        let image = try Self.decode("adobe-rgb-alpha.png")
+        let straight = [PixelCheck.rgb(227, 100, 42), PixelCheck.rgb(0, 151, 203), PixelCheck.rgb(129, 129, 129),
+                        PixelCheck.rgb(0, 161, 85)]
+        let alphas: [UInt8] = [255, 128, 64, 0]
+        for x in 0..<4 {
+            let expected = PremultipliedRGBA(straightRed: straight[x].red, green: straight[x].green,
+                                             blue: straight[x].blue, alpha: alphas[x])
+            #expect(image.bitmap[x, 0].alpha == alphas[x])
+            #expect(PixelCheck.close(image.bitmap[x, 0], expected, tolerance: 2), "\(image.bitmap[x, 0]) vs \(expected)")
+        }
+    }
+
+    @Test func sRGBProfileLeavesPixelsExact() throws {
+        let image = try Self.decode("srgb-tagged.png")
+        #expect(image.convertedProfileDescription != nil)
+        #expect(image.bitmap[0, 0] == PixelCheck.rgb(200, 100, 50) && image.bitmap[3, 0] == PixelCheck.rgb(90, 160, 90))
+    }
+
+    @Test func greyProfileIsAppliedAndStaysNeutral() throws {
+        let image = try Self.decode("grey-gray-profile.png")
+        #expect(image.convertedProfileDescription == "Gray")
+        // Gray.icc is linear grey: stored 0, 64, 128, 192, 255 are sRGB-encoded as below
+        // (12.92 v or 1.055 v^(1/2.4) − 0.055); an unmanaged decode would keep the stored values.
+        let expected: [Int] = [0, 137, 188, 225, 255]
+        for (x, value) in expected.enumerated() {
+            let pixel = image.bitmap[x, 1]
+            #expect(pixel.red == pixel.green && pixel.green == pixel.blue, "neutral at \(x): \(pixel)")
+            #expect(abs(Int(pixel.red) - value) <= 1, "expected \(value), got \(pixel)")
+        }
+        #expect(image.bitmap[0, 0].red == 0 && image.bitmap[4, 0].red == 255)
+    }
+
     @Test func animatedPNGShowsItsDefaultImage() throws {
         let image = try Self.decode("animated.png")
         Self.expectPixels(image.bitmap, "animated") { _, _ in PixelCheck.rgb(255, 0, 0) }

@@ -118,10 +118,11 @@ import Testing
         let parallelCollection = try FontCollection(directory: folder, systemFallback: false)
         let texts = ["Apollo 11", "Gemini 4 — spacewalk", "Mercury-Redstone 3", "Skylab", "Artemis I", "Vostok 1"]
         func render(_ text: String, _ collection: FontCollection) -> [UInt8] {
-            var bitmap = Bitmap(width: 400, height: 60)
+            let canvas = Canvas(width: 400, height: 60)
+            canvas.concatenate(.scale(3))
             let layout = TextLayout(text, font: .title.bold(), collection: collection)
-            bitmap.composite(layout.deviceGlyphs(at: Point(x: 1.3, y: 0.7), transform: .scale(3)), color: .black)
-            return bitmap.pixels
+            layout.draw(in: canvas, at: Point(x: 1.3, y: 0.7), color: .black)
+            return canvas.bitmap.pixels
         }
         let serial = texts.map { render($0, serialCollection) }
         let parallel = await withTaskGroup(of: (Int, [UInt8]).self) { group in

@@ -1,3 +1,4 @@
+import FeedshotTestSupport
 import Testing
 @testable import Typography
 
@@ -163,6 +164,20 @@ import Testing
         #expect(!unlimited.isTruncated)
         let exact = TextLayout("One\nTwo", font: .body, collection: collection, lineLimit: 2)
         #expect(!exact.isTruncated && exact.lines.count == 2)
+    }
+
+    @Test func lineLimitWithoutAWidthCutsAtParagraphs() throws {
+        let layout = TextLayout("Commander\nPilot\nEngineer", font: .body, collection: try Fixtures.collection(),
+                                lineLimit: 2)
+        #expect(layout.lineStrings == ["Commander", "Pilot"])
+        #expect(layout.isTruncated && !layout.lines[0].isTruncated)
+        #expect(abs(layout.lines[1].width - (try width("Pilot") + width("…"))) < 1e-9)
+    }
+
+    @Test func tabsAreSpacesAndControlsAreNotReported() throws {
+        let layout = TextLayout("a\tb\u{7}", font: .body, collection: try Fixtures.isolatedCollection())
+        #expect(layout.coverage.isComplete)
+        #expect(abs(layout.size.width - (try width("a b"))) < 1e-9)
     }
 
     @Test func lastLineTakesTheRestOfTheParagraphBeforeTruncating() throws {

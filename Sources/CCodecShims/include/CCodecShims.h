@@ -73,6 +73,20 @@ fs_codec_status fs_png_read_info(const uint8_t *data, size_t size, fs_png_info *
 fs_codec_status fs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
                                    uint8_t *pixels, size_t bytes_per_row, fs_codec_error *error);
 
+/// Filters one PNG row with each of the five filters and writes the one whose bytes have the
+/// smallest sum of magnitudes (as signed bytes) to `output`: its filter-type byte, then `count`
+/// bytes. `previous` is the raw row above (zeros for the first row); `scratch` holds 4 * `count`
+/// bytes. A pure function (no libpng); returns the chosen filter type.
+int fs_png_filter_row(const uint8_t *current, const uint8_t *previous, size_t count, int bytes_per_pixel,
+                      uint8_t *scratch, uint8_t *output);
+
+/// Encodes straight 8-bit RGB (`channels` 3) or RGBA (4) rows with libpng and zlib at
+/// `zlib_level`, all five filters adaptively: the reference the benchmarks compare against.
+/// On success `*output` is malloc'd.
+fs_codec_status fs_png_encode_reference(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                        size_t bytes_per_row, int channels, int zlib_level,
+                                        uint8_t **output, size_t *output_size, fs_codec_error *error);
+
 // MARK: JPEG
 
 /// What a JPEG header says about the image.

@@ -105,6 +105,15 @@ final class ScrollViewBehavior: NodeBehavior {
         recorder.record(Placement(position: Point(x: x, y: y), anchor: .topLeading, proposal: offered), at: 0)
     }
 
+    func draw(_ node: ViewNode, in context: DrawContext) {
+        let clip = context.pixelAligned(clipRect(for: node.frame, pass: context.pass))
+        context.clipped(to: clip) { context.drawChildren(of: node) }
+    }
+
+    func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
+        children.map { $0.intersection(clipRect(for: node.frame, pass: pass)) }
+    }
+
     /// The clip rectangle for the content: the frame, extended to the screen's edges on the
     /// sides where it reaches the safe area's edge.
     func clipRect(for frame: Rect, pass: LayoutPass) -> Rect {

@@ -5,7 +5,7 @@ enum RenderEffect: Sendable {
     /// Multiply the content's alpha (drawn into a layer, so overlapping parts do not add up).
     case opacity(Double)
     /// Cut the content to a shape's outline, in the node's frame.
-    case clip(any OutlinedShape, antialiased: Bool)
+    case clip(any Shape, antialiased: Bool)
 
     var kindName: String {
         switch self {
@@ -17,7 +17,7 @@ enum RenderEffect: Sendable {
     var dumpProperties: [(String, String)] {
         switch self {
         case .opacity(let value): [("opacity", value.compactDescription)]
-        case .clip(let shape, _): [("shape", shape.kindName)] + shape.dumpProperties
+        case .clip(let shape, _): [("shape", shape.shapeName)] + shape.shapeProperties
         }
     }
 }
@@ -51,6 +51,29 @@ final class EffectBehavior: NodeBehavior {
 
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
         pass.spacing(of: node.children[0])
+    }
+
+    func draw(_ node: ViewNode, in context: DrawContext) {
+        switch effect {
+        case .opacity(let opacity):
+            guard opacity > 0 else { return }
+            guard opacity < 1 else { return context.drawChildren(of: node) }
+            context.canvas.beginLayer(opacity: opacity)
+            context.drawChildren(of: node)
+            context.canvas.endLayer()
+        case .clip(let shape, _):
+            let rect = context.pixelAligned(node.frame)
+            if shape is Rectangle {
+                context.clipped(to: rect) { context.drawChildren(of: node) }
+            } else {
+                context.clipped(to: shape.path(in: rect), bounds: rect) { context.drawChildren(of: node) }
+            }
+        }
+    }
+
+    func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
+        guard case .clip = effect else { return children }
+        return children.map { $0.intersection(node.frame) }
     }
 }
 

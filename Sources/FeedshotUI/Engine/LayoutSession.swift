@@ -47,4 +47,19 @@ struct LayoutSession {
 
     /// The placed tree.
     var placedTree: PlacedView { PlacedView(root) }
+
+    /// The canvas the layout was made for, in points.
+    var canvasSize: Size { pass.screen.size }
+
+    /// Draws the laid-out tree into a new bitmap of the canvas at `scale`, transparent where
+    /// nothing is drawn.
+    func draw(scale: Double, images: (any ImageLookup)?) -> Bitmap {
+        let width = Int((canvasSize.width * scale - 1e-9).rounded(.up))
+        let height = Int((canvasSize.height * scale - 1e-9).rounded(.up))
+        let canvas = Canvas(width: max(0, width), height: max(0, height))
+        DrawContext.computeDrawBounds(root, pass: pass)
+        let context = DrawContext(canvas: canvas, scale: scale, pass: pass, images: images)
+        context.draw(root)
+        return canvas.bitmap
+    }
 }

@@ -20,6 +20,12 @@ protocol NodeBehavior: AnyObject {
     /// The size containerRelativeFrame descendants see while this node's children are placed,
     /// or `nil` to keep the enclosing one (only scroll views are containers).
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size?
+
+    /// Draws the node (and its children) into `context`.
+    func draw(_ node: ViewNode, in context: DrawContext)
+    /// Where the node can draw, given where its children can (`nil` when it has none): used to
+    /// skip subtrees outside the canvas.
+    func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect?
 }
 
 extension NodeBehavior {
@@ -30,6 +36,8 @@ extension NodeBehavior {
                            pass: LayoutPass) -> Double? { nil }
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { ViewSpacing() }
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size? { nil }
+    func draw(_ node: ViewNode, in context: DrawContext) { context.drawChildren(of: node) }
+    func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? { children }
 }
 
 /// A view without children that sizes itself: text, images, shapes, colours, spacers.
@@ -40,9 +48,15 @@ protocol LeafContent {
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize,
                            environment: EnvironmentValues) -> Double?
     func spacing(environment: EnvironmentValues) -> ViewSpacing
+    /// Draws the leaf in its frame (points, before pixel rounding), laid out for `proposal`.
+    func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext)
+    /// How far outside its frame the leaf may draw (half a centred stroke).
+    var drawingOutset: Double { get }
 }
 
 extension LeafContent {
+    func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {}
+    var drawingOutset: Double { 0 }
     func dumpProperties(environment: EnvironmentValues) -> [(String, String)] { [] }
     func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize,
                            environment: EnvironmentValues) -> Double? { nil }
@@ -74,5 +88,14 @@ final class LeafBehavior<Content: LeafContent>: NodeBehavior {
 
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
         content.spacing(environment: node.environment)
+    }
+
+    func draw(_ node: ViewNode, in context: DrawContext) {
+        content.draw(in: node.frame, proposal: node.placedProposal, environment: node.environment, context: context)
+    }
+
+    func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
+        let outset = content.drawingOutset
+        return node.frame.insetBy(dx: -outset, dy: -outset)
     }
 }

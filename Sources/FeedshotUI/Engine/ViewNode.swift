@@ -31,6 +31,10 @@ final class ViewNode {
     /// Whether the node has been placed in this pass.
     var isPlaced = false
 
+    /// Where the node and its descendants can draw, in root coordinates (`nil`: nowhere);
+    /// computed before drawing to skip what lies outside the canvas.
+    var drawBounds: Rect?
+
     var sizeMemo = SizeMemo()
     var alignmentMemo: [(key: AlignmentKey, proposal: ProposedViewSize, container: Size?, value: Double?)] = []
     var spacingMemo: ViewSpacing?

@@ -7,10 +7,7 @@ extension View {
 
     /// Cuts the view to `shape`, laid out in the view's frame. Layout is unchanged.
     public func clipShape<S: Shape>(_ shape: S, antialiased: Bool = true) -> some View {
-        guard let outlined = shape as? any OutlinedShape else {
-            preconditionFailure("clipShape supports Feedshot's built-in shapes; \(S.self) is not one")
-        }
-        return modifier(RenderEffectModifier(effect: .clip(outlined, antialiased: antialiased)))
+        modifier(RenderEffectModifier(effect: .clip(shape, antialiased: antialiased)))
     }
 
     /// Clips the view to a rounded rectangle with `radius` corners (SwiftUI's deprecated

@@ -47,4 +47,26 @@ public struct Renderer: Sendable {
     public func layout<V: View>(_ view: V, fitting proposal: ProposedViewSize = .unspecified) -> PlacedView {
         LayoutSession(view, fitting: proposal, scale: scale, environment: baseEnvironment).placedTree
     }
+
+    // MARK: Drawing
+
+    /// Renders `view` on `device`: a bitmap of the whole screen (`size × scale` pixels), with the
+    /// view offered the safe area. Pixels nothing draws on stay transparent.
+    public func render<V: View>(_ view: V, on device: Device) -> Bitmap {
+        LayoutSession(view, device: device, scale: scale, environment: baseEnvironment)
+            .draw(scale: scale, images: baseEnvironment.imageLookup)
+    }
+
+    /// Renders `view` on a canvas of `size` points (no safe area), offered the whole canvas.
+    public func render<V: View>(_ view: V, size: Size) -> Bitmap {
+        render(view, on: .canvas(width: size.width, height: size.height))
+    }
+
+    /// Renders `view` at the size it chooses for `proposal` (its ideal size by default: a whole
+    /// scroll view's content, a card that sizes itself), on a canvas of exactly that size
+    /// (rounded up to whole pixels).
+    public func render<V: View>(_ view: V, fitting proposal: ProposedViewSize = .unspecified) -> Bitmap {
+        LayoutSession(view, fitting: proposal, scale: scale, environment: baseEnvironment)
+            .draw(scale: scale, images: baseEnvironment.imageLookup)
+    }
 }

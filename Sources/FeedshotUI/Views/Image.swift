@@ -64,6 +64,11 @@ protocol ImageLookup: Sendable {
     /// The natural size in points of the asset `name` for a display of `displayScale`, or `nil`
     /// when there is no such asset or its header cannot be read.
     func naturalSize(named name: String, displayScale: Double) -> Size?
+
+    /// The pixels of the asset `name`, decoded for drawing `pixelWidth` × `pixelHeight` device
+    /// pixels (a JPEG may be decoded at a fraction of its size), or `nil` when it cannot be
+    /// decoded.
+    func bitmap(named name: String, displayScale: Double, pixelWidth: Int, pixelHeight: Int) -> Bitmap?
 }
 
 private struct ImageLookupKey: EnvironmentKey {

@@ -4,8 +4,24 @@ import Geometry
 /// other views (`clipShape`): SwiftUI's `Shape`.
 ///
 /// A shape takes the space it is offered (its ideal size is 10 × 10, as in SwiftUI) and draws
-/// its outline in that rectangle.
+/// ``path(in:)`` for the rectangle it is given. Write your own by implementing `path(in:)`:
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: Rect) -> Path {
+///         Path { path in
+///             path.move(to: Point(x: rect.midX, y: rect.minY))
+///             path.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+///             path.addLine(to: Point(x: rect.minX, y: rect.maxY))
+///             path.closeSubpath()
+///         }
+///     }
+/// }
+/// ```
 public protocol Shape: View {
+    /// The outline in `rect` (points, in the coordinate space the shape is drawn in).
+    func path(in rect: Rect) -> Path
+
     /// The size the shape takes for `proposal`; by default the proposal, with 10 points for
     /// unspecified dimensions.
     func sizeThatFits(_ proposal: ProposedViewSize) -> Size
@@ -18,57 +34,36 @@ extension Shape {
 
     /// A shape on its own draws filled with the foreground style.
     public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()))) }
+
+    /// The shape's name in placed-tree dumps.
+    var shapeName: String { (self as? any DescribedShape)?.kindName ?? String(describing: Self.self) }
+
+    /// The shape's parameters in placed-tree dumps.
+    var shapeProperties: [(String, String)] { (self as? any DescribedShape)?.dumpProperties ?? [] }
 }
 
-/// The curve of a rounded rectangle's corners: SwiftUI's `RoundedCornerStyle`.
-public enum RoundedCornerStyle: Hashable, Sendable {
-    /// Quarter circles.
-    case circular
-    /// Apple's continuous ("squircle") corners, which start curving earlier and blend smoothly
-    /// into the edges.
-    case continuous
-}
-
-/// The outline of a built-in shape in a rectangle, before it becomes a path.
-enum ShapeOutline: Hashable, Sendable {
-    case rectangle(Rect)
-    case roundedRectangle(Rect, cornerSize: Size, style: RoundedCornerStyle)
-    case ellipse(Rect)
-
-    /// The bounding rectangle.
-    var bounds: Rect {
-        switch self {
-        case .rectangle(let rect), .roundedRectangle(let rect, _, _), .ellipse(let rect): rect
-        }
-    }
-}
-
-/// A shape whose outline the engine builds itself (every built-in shape).
-protocol OutlinedShape: Shape {
-    /// The outline in `rect`, shrunk by `inset` on every side (`strokeBorder` draws inside
-    /// the shape this way).
-    func outline(in rect: Rect, inset: Double) -> ShapeOutline
-    /// The name in placed-tree dumps.
+/// A built-in shape that names itself and its parameters in dumps.
+protocol DescribedShape {
     var kindName: String { get }
     var dumpProperties: [(String, String)] { get }
 }
 
-extension OutlinedShape {
+extension DescribedShape {
     var dumpProperties: [(String, String)] { [] }
 }
 
 /// A rectangle filling its frame: SwiftUI's `Rectangle`.
-public struct Rectangle: Shape, OutlinedShape {
+public struct Rectangle: Shape, DescribedShape {
     /// Creates a rectangle.
     public init() {}
 
-    func outline(in rect: Rect, inset: Double) -> ShapeOutline { .rectangle(rect.insetBy(dx: inset, dy: inset)) }
+    public func path(in rect: Rect) -> Path { Path(rect) }
     var kindName: String { "Rectangle" }
 }
 
 /// A rectangle with rounded corners: SwiftUI's `RoundedRectangle`. Corner radii are clamped to
 /// half the shorter side.
-public struct RoundedRectangle: Shape, OutlinedShape {
+public struct RoundedRectangle: Shape, DescribedShape {
     /// The width and height of the corner ellipses.
     public var cornerSize: Size
     /// The corner curve.
@@ -85,12 +80,7 @@ public struct RoundedRectangle: Shape, OutlinedShape {
         self.style = style
     }
 
-    func outline(in rect: Rect, inset: Double) -> ShapeOutline {
-        .roundedRectangle(rect.insetBy(dx: inset, dy: inset),
-                          cornerSize: Size(width: max(0, cornerSize.width - inset),
-                                           height: max(0, cornerSize.height - inset)),
-                          style: style)
-    }
+    public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 
     var kindName: String { "RoundedRectangle" }
     var dumpProperties: [(String, String)] {
@@ -101,7 +91,7 @@ public struct RoundedRectangle: Shape, OutlinedShape {
 }
 
 /// A rectangle whose shorter sides are half circles: SwiftUI's `Capsule`.
-public struct Capsule: Shape, OutlinedShape {
+public struct Capsule: Shape, DescribedShape {
     /// The corner curve.
     public var style: RoundedCornerStyle
 
@@ -110,21 +100,16 @@ public struct Capsule: Shape, OutlinedShape {
         self.style = style
     }
 
-    func outline(in rect: Rect, inset: Double) -> ShapeOutline {
-        let inner = rect.insetBy(dx: inset, dy: inset)
-        let radius = min(inner.width, inner.height) / 2
-        return .roundedRectangle(inner, cornerSize: Size(width: radius, height: radius), style: style)
-    }
-
+    public func path(in rect: Rect) -> Path { Path(capsuleIn: rect, style: style) }
     var kindName: String { "Capsule" }
 }
 
 /// An ellipse filling its frame: SwiftUI's `Ellipse`.
-public struct Ellipse: Shape, OutlinedShape {
+public struct Ellipse: Shape, DescribedShape {
     /// Creates an ellipse.
     public init() {}
 
-    func outline(in rect: Rect, inset: Double) -> ShapeOutline { .ellipse(rect.insetBy(dx: inset, dy: inset)) }
+    public func path(in rect: Rect) -> Path { Path(ellipseIn: rect) }
     var kindName: String { "Ellipse" }
 }
 
@@ -132,9 +117,11 @@ public struct Ellipse: Shape, OutlinedShape {
 ///
 /// Like SwiftUI's (since iOS 17) it asks for a square: the smaller proposed dimension, or the
 /// one that is specified.
-public struct Circle: Shape, OutlinedShape {
+public struct Circle: Shape, DescribedShape {
     /// Creates a circle.
     public init() {}
+
+    public func path(in rect: Rect) -> Path { Path(circleIn: rect) }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         let side: Double
@@ -145,12 +132,6 @@ public struct Circle: Shape, OutlinedShape {
         case (nil, nil): side = 10
         }
         return Size(width: side, height: side)
-    }
-
-    func outline(in rect: Rect, inset: Double) -> ShapeOutline {
-        let side = min(rect.width, rect.height)
-        let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        return .ellipse(square.insetBy(dx: inset, dy: inset))
     }
 
     var kindName: String { "Circle" }

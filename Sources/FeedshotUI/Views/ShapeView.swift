@@ -6,8 +6,8 @@ enum ShapeDrawing: Sendable {
     case fill(AnyShapeStyle)
     /// Stroke the outline, centred on it (half the line falls outside the frame).
     case stroke(AnyShapeStyle, lineWidth: Double)
-    /// Stroke inside the outline: the shape inset by half the line width, so the line stays
-    /// within the frame.
+    /// Stroke inside the outline, so the line stays within the shape (its outer edge is the
+    /// shape's own edge).
     case strokeBorder(AnyShapeStyle, lineWidth: Double)
 }
 
@@ -40,8 +40,8 @@ extension Shape {
         stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
 
-    /// The outline stroked with `style` inside the shape's frame (SwiftUI's `strokeBorder`,
-    /// which insets the shape by half the line width).
+    /// The outline stroked with `style` inside the shape (SwiftUI's `strokeBorder`): the line's
+    /// outer edge is the shape's edge.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
         ShapeView(shape: self, drawing: .strokeBorder(AnyShapeStyle(style), lineWidth: lineWidth))
     }
@@ -57,10 +57,10 @@ struct ShapeLeaf<Content: Shape>: LeafContent {
     let shape: Content
     let drawing: ShapeDrawing
 
-    var kindName: String { (shape as? any OutlinedShape)?.kindName ?? String(describing: Content.self) }
+    var kindName: String { shape.shapeName }
 
     func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
-        var result = (shape as? any OutlinedShape)?.dumpProperties ?? []
+        var result = shape.shapeProperties
         switch drawing {
         case .fill(let style):
             result.append(("fill", style.resolved(in: environment).description))

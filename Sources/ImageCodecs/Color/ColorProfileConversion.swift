@@ -36,25 +36,77 @@ enum ColorProfileConversion {
         defer { cmsCloseProfile(sRGB) }
 
         let colorSpace = cmsGetColorSpace(source)
-        let inputFormat: UInt32
+        let rgba = format(colorSpace: pixelTypeRGB, channels: 3, extra: 1)
+        let count = width * height
         switch (layout, colorSpace) {
         case (.rgba, cmsSigRgbData):
-            inputFormat = format(colorSpace: pixelTypeRGB, channels: 3, extra: 1)
-        case (.rgba, cmsSigGrayData):
-            // Read only the first of the four equal bytes of each pixel as the grey value.
-            inputFormat = format(colorSpace: pixelTypeGray, channels: 1, extra: 3)
+            // In place: both formats are 4 bytes per pixel. Without cmsFLAGS_COPY_ALPHA Little CMS
+            // never writes the alpha byte, so alpha survives as it was (and the fast 8-bit
+            // matrix-shaper path stays enabled).
+            guard transformInPlace(&pixels, count: count, from: source, format: rgba, to: sRGB, format: rgba,
+                                   flags: 0, skipIfIdentity: true) else { return nil }
         case (.cmyk(let inverted), cmsSigCmykData):
-            inputFormat = format(colorSpace: pixelTypeCMYK, channels: 4, extra: 0, flavor: inverted ? 1 : 0)
+            let cmyk = format(colorSpace: pixelTypeCMYK, channels: 4, extra: 0, flavor: inverted ? 1 : 0)
+            guard transformInPlace(&pixels, count: count, from: source, format: cmyk, to: sRGB, format: rgba,
+                                   flags: 0) else { return nil }
+            PixelConversions.makeOpaque(&pixels)
+        case (.rgba, cmsSigGrayData):
+            // Read only the first of the four equal bytes of each pixel as the grey value; write
+            // RGB rows to a side buffer so alpha stays untouched.
+            guard convertGray(&pixels, width: width, height: height, from: source, to: sRGB) else { return nil }
         default:
             return nil
         }
-        let outputFormat = format(colorSpace: pixelTypeRGB, channels: 3, extra: 0)
-        guard let transform = cmsCreateTransform(source, inputFormat, sRGB, outputFormat,
-                                                 cmsUInt32Number(INTENT_PERCEPTUAL), 0) else { return nil }
-        defer { cmsDeleteTransform(transform) }
+        return description(of: source)
+    }
 
-        let isCMYK: Bool
-        if case .cmyk = layout { isCMYK = true } else { isCMYK = false }
+    private static func transformInPlace(_ pixels: inout [UInt8], count: Int, from source: cmsHPROFILE,
+                                         format inputFormat: UInt32, to destination: cmsHPROFILE,
+                                         format outputFormat: UInt32, flags: cmsUInt32Number,
+                                         skipIfIdentity: Bool = false) -> Bool {
+        guard let transform = cmsCreateTransform(source, inputFormat, destination, outputFormat,
+                                                 cmsUInt32Number(INTENT_PERCEPTUAL), flags) else { return false }
+        defer { cmsDeleteTransform(transform) }
+        // Most phone and camera JPEGs embed an sRGB profile: converting them costs ~15 ms per
+        // megapixel to change nothing. When a grid of probe colours comes back within one level,
+        // the transform is the identity for our purposes and the pixels are left alone.
+        if skipIfIdentity && isNearIdentity(transform) { return true }
+        pixels.withUnsafeMutableBytes { buffer in
+            // Little CMS allows the same buffer for input and output when pixel sizes match.
+            cmsDoTransform(transform, buffer.baseAddress, buffer.baseAddress, cmsUInt32Number(count))
+        }
+        return true
+    }
+
+    /// Whether an RGBA8 → RGBA8 transform moves none of 5³ probe colours by more than one level.
+    private static func isNearIdentity(_ transform: cmsHTRANSFORM) -> Bool {
+        let levels: [UInt8] = [0, 64, 128, 192, 255]
+        var probes = [UInt8]()
+        for red in levels {
+            for green in levels {
+                for blue in levels { probes += [red, green, blue, 255] }
+            }
+        }
+        var results = [UInt8](repeating: 0, count: probes.count)
+        let count = cmsUInt32Number(probes.count / 4)
+        probes.withUnsafeBytes { input in
+            results.withUnsafeMutableBytes { output in
+                cmsDoTransform(transform, input.baseAddress, output.baseAddress, count)
+            }
+        }
+        for index in probes.indices where index % 4 != 3 && abs(Int(probes[index]) - Int(results[index])) > 1 {
+            return false
+        }
+        return true
+    }
+
+    private static func convertGray(_ pixels: inout [UInt8], width: Int, height: Int, from source: cmsHPROFILE,
+                                    to destination: cmsHPROFILE) -> Bool {
+        let grayInRGBA = format(colorSpace: pixelTypeGray, channels: 1, extra: 3)
+        let rgb = format(colorSpace: pixelTypeRGB, channels: 3, extra: 0)
+        guard let transform = cmsCreateTransform(source, grayInRGBA, destination, rgb,
+                                                 cmsUInt32Number(INTENT_PERCEPTUAL), 0) else { return false }
+        defer { cmsDeleteTransform(transform) }
         var row = [UInt8](repeating: 0, count: width * 3)
         pixels.withUnsafeMutableBufferPointer { buffer in
             row.withUnsafeMutableBufferPointer { rowBuffer in
@@ -66,12 +118,11 @@ enum ColorProfileConversion {
                         line[x * 4] = rowBase[x * 3]
                         line[x * 4 + 1] = rowBase[x * 3 + 1]
                         line[x * 4 + 2] = rowBase[x * 3 + 2]
-                        if isCMYK { line[x * 4 + 3] = 255 }
                     }
                 }
             }
         }
-        return description(of: source)
+        return true
     }
 
     /// The profile's English description ("Adobe RGB (1998)"), or "ICC profile".

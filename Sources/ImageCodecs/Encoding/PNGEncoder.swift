@@ -1,8 +1,11 @@
+import CCodecShims
 import CDeflate
 import Raster
 
 /// Encodes bitmaps as PNG: 8-bit RGB when every pixel is opaque, 8-bit RGBA (straight alpha)
-/// otherwise, an `sRGB` chunk, one IDAT compressed by libdeflate after per-row adaptive filtering.
+/// otherwise, an `sRGB` chunk, one IDAT compressed by libdeflate after per-row adaptive filtering
+/// (the filter kernel is `fs_png_filter_row` in C, which the compiler vectorises; the Swift
+/// ``PNGRowFilter`` is its scalar reference in tests).
 ///
 /// The container is written here rather than through libpng: libdeflate compresses several times
 /// faster than zlib at the same ratio. The output is deterministic: the same bitmap and preset
@@ -95,9 +98,9 @@ public enum PNGEncoder {
                                         current[x * 4 + 3] = UInt8(truncatingIfNeeded: alpha)
                                     }
                                 }
-                                PNGRowFilter.writeAdaptive(current: current, previous: previous, count: rowCount,
-                                                           bytesPerPixel: channels, scratch: scratchBase,
-                                                           output: out + y * (rowCount + 1))
+                                filterRowWithKernel(current: current, previous: previous, count: rowCount,
+                                                    bytesPerPixel: channels, scratch: scratchBase,
+                                                    output: out + y * (rowCount + 1))
                                 swap(&previous, &current)
                             }
                         }
@@ -105,6 +108,14 @@ public enum PNGEncoder {
                 }
             }
         }
+    }
+
+    /// The vectorised C filter kernel (same contract as ``PNGRowFilter/writeAdaptive``).
+    @discardableResult
+    static func filterRowWithKernel(current: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int,
+                                    bytesPerPixel: Int, scratch: UnsafeMutablePointer<UInt8>,
+                                    output: UnsafeMutablePointer<UInt8>) -> Int {
+        Int(fs_png_filter_row(current, previous, count, Int32(bytesPerPixel), scratch, output))
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

@@ -37,7 +37,7 @@ public final class FontCollection: Sendable {
         }
         let preferred = defaultFamily ?? faces[0].familyName
         self.defaultFamily = faces.contains { $0.familyName == preferred } ? preferred : faces[0].familyName
-        self.fallback = systemFallback ? SystemFontFallback(excluding: faces.map(\.path)) : nil
+        self.fallback = systemFallback ? SystemFontFallback.shared : nil
     }
 
     /// Loads every `.otf`, `.ttf` and `.ttc` file in `directory` (sorted by name).

@@ -1,12 +1,15 @@
 import CFontconfig
-import Foundation
 
 /// Finds system fonts for characters the bundled faces lack, through fontconfig.
 ///
-/// Every answer is cached per (character, weight, slant, colour preference), and every font file
-/// is loaded once, so a feed full of one missing character costs one fontconfig query. Fontconfig
-/// calls are serialized under one lock (its thread safety varies across versions).
+/// One instance serves the whole process: fontconfig's configuration is loaded once, every answer
+/// is cached per (character, weight, slant, colour preference), and every font file is loaded
+/// once, so a feed full of one missing character costs one fontconfig query. Fontconfig calls are
+/// serialized under one lock (its thread safety varies across versions).
 final class SystemFontFallback: Sendable {
+    /// The process-wide instance.
+    static let shared = SystemFontFallback()
+
     private struct Key: Hashable {
         var scalar: UInt32
         var weight: Int
@@ -27,13 +30,8 @@ final class SystemFontFallback: Sendable {
     }
 
     private let state = Locked(State())
-    private let excludedPaths: Set<String>
 
-    /// Creates a fallback source that never returns the files in `excluding` (the bundled faces,
-    /// which the collection checks itself).
-    init(excluding paths: [String]) {
-        self.excludedPaths = Set(paths.map { ($0 as NSString).standardizingPath })
-    }
+    private init() {}
 
     /// A system face that maps `scalar`, nearest to the weight and slant, or nil when no installed
     /// font has the character. With `preferColor` a colour font is tried first.
@@ -92,7 +90,6 @@ final class SystemFontFallback: Sendable {
             var index: Int32 = 0
             _ = FcPatternGetInteger(font, FC_INDEX, 0, &index)
             let path = String(cString: file)
-            guard !excludedPaths.contains((path as NSString).standardizingPath) else { continue }
             let fileKey = FileKey(path: path, index: Int(index & 0xFFFF))
             let face: FontFace?
             if let loaded = state.loaded[fileKey] {

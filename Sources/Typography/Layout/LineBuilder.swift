@@ -195,13 +195,17 @@ struct LineBuilder {
         return LineContent(glyphs: placedGlyphs(alone, range: whole), width: alone.width(of: whole) * font.size)
     }
 
-    /// The glyphs of the clusters in `range`, run by run in logical order (each run's glyphs in
-    /// HarfBuzz's visual order), with their pen positions in points.
+    /// The glyphs of the clusters in `range` with their pen positions in points: the runs'
+    /// slices in visual order (bidi rule L2 over the runs' levels), each slice's glyphs in
+    /// HarfBuzz's visual order.
     private func placedGlyphs(_ paragraph: ShapedParagraph, range: Range<Int>) -> [TextLayout.PlacedGlyph] {
+        let runs = paragraph.runs.filter { $0.range.overlaps(range) }
+        let order = runs.contains { $0.level > 0 } ? BidiLevels.visualOrder(runs.map(\.level)) : Array(runs.indices)
         var glyphs = [TextLayout.PlacedGlyph]()
         var pen = 0.0
         let size = font.size
-        for run in paragraph.runs where run.range.overlaps(range) {
+        for runIndex in order {
+            let run = runs[runIndex]
             for glyph in run.glyphs where range.contains(glyph.cluster) {
                 glyphs.append(TextLayout.PlacedGlyph(face: run.face, id: glyph.id, x: pen + glyph.offsetX * size,
                                                      y: -glyph.offsetY * size))

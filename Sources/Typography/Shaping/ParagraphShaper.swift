@@ -34,8 +34,9 @@ struct ParagraphShaper {
             previous = face
         }
 
-        // 2. Runs of one face and one script.
+        // 2. Runs of one face, one script and one bidi level.
         let scripts = ParagraphShaper.resolvedScripts(scalars)
+        let levels = BidiLevels.levels(for: scalars)
         var runs = [ShapedRun]()
         var advances = [Double](repeating: 0, count: count)
         var isBoundary = [Bool](repeating: false, count: count + 1)
@@ -44,10 +45,12 @@ struct ParagraphShaper {
         let shapingText = scalars.map { ParagraphShaper.shapingValue(of: $0) }
         while runStart < count {
             var runEnd = runStart + 1
-            while runEnd < count, faces[runEnd] === faces[runStart], scripts[runEnd] == scripts[runStart] {
+            while runEnd < count, faces[runEnd] === faces[runStart], scripts[runEnd] == scripts[runStart],
+                  levels[runEnd] == levels[runStart] {
                 runEnd += 1
             }
-            let run = shapeRun(shapingText, range: runStart..<runEnd, face: faces[runStart], script: scripts[runStart])
+            let run = shapeRun(shapingText, range: runStart..<runEnd, face: faces[runStart], script: scripts[runStart],
+                               level: levels[runStart])
             for glyph in run.glyphs {
                 advances[glyph.cluster] += glyph.advance
                 isBoundary[glyph.cluster] = true
@@ -129,9 +132,13 @@ struct ParagraphShaper {
         return grapheme.first?.properties.isEmojiPresentation ?? false
     }
 
-    /// What HarfBuzz sees for a character: tabs become spaces (fonts rarely map U+0009).
+    /// What HarfBuzz sees for a character: tabs become spaces (fonts rarely map U+0009), other
+    /// control characters become zero-width spaces, which HarfBuzz hides (it would otherwise draw
+    /// them as `.notdef` boxes).
     static func shapingValue(of scalar: Unicode.Scalar) -> UInt32 {
-        scalar.value == 0x09 ? 0x20 : scalar.value
+        if scalar.value == 0x09 { return 0x20 }
+        if scalar.properties.generalCategory == .control { return 0x200B }
+        return scalar.value
     }
 
     // MARK: Scripts
@@ -162,16 +169,16 @@ struct ParagraphShaper {
 
     /// Shapes `range` of `text` (the whole paragraph is passed as context, so joining scripts
     /// see their neighbours) with `face`.
-    private func shapeRun(_ text: [UInt32], range: Range<Int>, face: FontFace, script: hb_script_t) -> ShapedRun {
+    private func shapeRun(_ text: [UInt32], range: Range<Int>, face: FontFace, script: hb_script_t,
+                          level: UInt8) -> ShapedRun {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         text.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(pointer.count), UInt32(range.lowerBound),
                                 Int32(range.count))
         }
-        var direction = hb_script_get_horizontal_direction(script)
-        if direction != HB_DIRECTION_RTL { direction = HB_DIRECTION_LTR }
-        hb_buffer_set_direction(buffer, direction)
+        // The bidi level decides the direction: digits inside Hebrew stay left to right.
+        hb_buffer_set_direction(buffer, level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         // A fixed language keeps shaping independent of the machine's locale.
         hb_buffer_set_language(buffer, ParagraphShaper.language)
@@ -196,7 +203,7 @@ struct ParagraphShaper {
                                           isUnsafeToBreak: flags(info) & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
             }
         }
-        return ShapedRun(face: face, range: range, isRightToLeft: direction == HB_DIRECTION_RTL, glyphs: glyphs)
+        return ShapedRun(face: face, range: range, level: level, glyphs: glyphs)
     }
 
     /// English: OpenType `locl` forms are never applied, whatever the process locale.

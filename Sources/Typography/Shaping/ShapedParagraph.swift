@@ -53,9 +53,11 @@ struct ShapedRun: Sendable {
     var face: FontFace
     /// The scalar offsets the run covers.
     var range: Range<Int>
+    /// The bidi embedding level (see ``BidiLevels``): odd levels are right to left.
+    var level: UInt8
     /// Whether HarfBuzz shaped it right to left (its glyphs are then in visual order, so
     /// clusters decrease along ``glyphs``).
-    var isRightToLeft: Bool
+    var isRightToLeft: Bool { level % 2 == 1 }
     /// The glyphs in visual order.
     var glyphs: [ShapedGlyph]
 }

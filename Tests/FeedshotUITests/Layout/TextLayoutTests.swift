@@ -144,3 +144,29 @@ import Typography
         #expect(frame("image", in: tree)?.size == .zero)
     }
 }
+
+/// The full-screen case: a ZStack aligned at the bottom with a full-screen image and a
+/// title. However the image is written (as a raw `scaledToFill` image, which in SwiftUI makes
+/// the ZStack wider than the screen, or as the idiomatic overlay on a clear view) and whether it
+/// loads or not, the title's centre is the screen's centre.
+@Suite struct FullScreenTitleTests {
+    static let cases: [(raw: Bool, loads: Bool)] = [(true, true), (true, false), (false, true), (false, false)]
+
+    @Test(arguments: cases)
+    func titleStaysCentred(raw: Bool, loads: Bool) {
+        let image = loads ? Image(bitmap: Bitmap(width: 1000, height: 500)) : Image("missing-photo")
+        let photo: AnyView = raw
+            ? AnyView(image.resizable().scaledToFill().ignoresSafeArea())
+            : AnyView(Color.clear.overlay { image.resizable().scaledToFill() }.clipped().ignoresSafeArea())
+        let tree = Renderer().layout(ZStack(alignment: .bottom) {
+            photo
+            Text("Apollo 11").font(.largeTitle).frame(maxWidth: .infinity).padding(.bottom, 100).id("title")
+        }, on: .iPhone14)
+        let title = tree.first(id: "title")!.frame
+        #expect(title.midX == 195)
+        #expect(title.maxY == 47 + 763)
+        if !raw {
+            #expect(tree.first(kind: "Image")?.frame.midX == 195)
+        }
+    }
+}

@@ -341,6 +341,20 @@ def main():
     pixels = [[adobe_patches[x // 4] for x in range(16)] for _ in range(4)]
     save("adobe-rgb.png", png(16, 4, 2, 8, pixels, before=[("iCCP", iccp(adobe_profile, b"Adobe RGB"))]))
     expectations.append(("Adobe RGB patches in sRGB", [adobe_to_srgb(p) for p in adobe_patches]))
+    # The same patches with alpha 255, 128, 64, 0: conversion must leave alpha alone.
+    pixels = [[adobe_patches[x] + ((255, 128, 64, 0)[x],) for x in range(4)]]
+    save("adobe-rgb-alpha.png", png(4, 1, 6, 8, pixels, before=[("iCCP", iccp(adobe_profile, b"Adobe RGB"))]))
+    # An sRGB-tagged image: the conversion is skipped as an identity, pixels stay exact.
+    with open("/usr/share/color/icc/sRGB.icc", "rb") as f:
+        srgb_profile = f.read()
+    pixels = [[adobe_patches[x] for x in range(4)]]
+    save("srgb-tagged.png", png(4, 1, 2, 8, pixels, before=[("iCCP", iccp(srgb_profile, b"sRGB"))]))
+
+    # Grey with a grey ICC profile (Gray.icc is linear): must stay neutral and be sRGB-encoded.
+    with open("/usr/share/color/icc/Gray.icc", "rb") as f:
+        grey_profile = f.read()
+    pixels = [[(v,) for v in (0, 64, 128, 192, 255)] for _ in range(2)]
+    save("grey-gray-profile.png", png(5, 2, 0, 8, pixels, before=[("iCCP", iccp(grey_profile, b"Gray"))]))
 
     # APNG: default image (IDAT, frame 0) red; second frame (fdAT) green.
     actl = struct.pack(">II", 2, 0)

@@ -1,0 +1,72 @@
+import Geometry
+import Raster
+
+/// The state of one draw of a laid-out tree: the canvas (whose base transform maps points to
+/// pixels), the current clip in points, and where named images come from.
+final class DrawContext {
+    let canvas: Canvas
+    /// Device pixels per point; frames are rounded to multiples of `1 / scale` when drawn.
+    let scale: Double
+    let pass: LayoutPass
+    /// The region drawing can still reach, in points (the canvas, narrowed by clips).
+    private(set) var clip: Rect
+    /// Decodes named images; `nil` draws them as placeholders.
+    let images: (any ImageLookup)?
+
+    init(canvas: Canvas, scale: Double, pass: LayoutPass, images: (any ImageLookup)?) {
+        self.canvas = canvas
+        self.scale = scale
+        self.pass = pass
+        self.images = images
+        clip = Rect(x: 0, y: 0, width: Double(canvas.width) / scale, height: Double(canvas.height) / scale)
+        canvas.concatenate(.scale(scale))
+    }
+
+    /// Draws `node` unless it lies entirely outside the current clip.
+    func draw(_ node: ViewNode) {
+        guard let bounds = node.drawBounds, bounds.intersects(clip) else { return }
+        node.behavior.draw(node, in: self)
+    }
+
+    /// Draws `node`'s children in order.
+    func drawChildren(of node: ViewNode) {
+        for child in node.children { draw(child) }
+    }
+
+    /// Runs `body` with the canvas clipped to `path` (whose bounds are `bounds`).
+    func clipped(to path: Path, bounds: Rect, _ body: () -> Void) {
+        let saved = clip
+        clip = clip.intersection(bounds)
+        canvas.save()
+        canvas.clip(to: path)
+        body()
+        canvas.restore()
+        clip = saved
+    }
+
+    /// Runs `body` with the canvas clipped to `rect`.
+    func clipped(to rect: Rect, _ body: () -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        canvas.save()
+        canvas.clip(to: rect)
+        body()
+        canvas.restore()
+        clip = saved
+    }
+
+    /// `frame` with its edges on device pixels: SwiftUI's rounding at draw time.
+    func pixelAligned(_ frame: Rect) -> Rect {
+        frame.roundedToPixels(scale: scale)
+    }
+
+    /// Computes every node's draw bounds, children first.
+    static func computeDrawBounds(_ node: ViewNode, pass: LayoutPass) {
+        var children: Rect?
+        for child in node.children {
+            computeDrawBounds(child, pass: pass)
+            if let bounds = child.drawBounds { children = children.map { $0.union(bounds) } ?? bounds }
+        }
+        node.drawBounds = node.behavior.drawBounds(of: node, children: children, pass: pass)
+    }
+}
