@@ -2,9 +2,13 @@ import Geometry
 
 /// A rectangle of whole device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The first column inside.
     public var minX: Int
+    /// The first row inside.
     public var minY: Int
+    /// The first column past the right edge.
     public var maxX: Int
+    /// The first row past the bottom edge.
     public var maxY: Int
 
     /// Creates a pixel rectangle from its edges; an inverted rectangle is empty.
@@ -23,8 +27,11 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
+    /// The number of columns.
     @inlinable public var width: Int { maxX - minX }
+    /// The number of rows.
     @inlinable public var height: Int { maxY - minY }
+    /// Whether the rectangle holds no pixel.
     @inlinable public var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     /// The overlap of two rectangles (empty when they are disjoint).
