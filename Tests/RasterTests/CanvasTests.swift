@@ -214,3 +214,34 @@ import Testing
         #expect(canvas.bitmap[1, 0].alpha == 0 && canvas.bitmap[2, 2].alpha == 0)
     }
 }
+
+@Suite struct LayerBoundsTests {
+    @Test func layerInRectClipsAndCompositesOnlyThatRect() {
+        let canvas = Canvas(width: 12, height: 6, background: .white)
+        canvas.concatenate(.scale(2))
+        canvas.beginLayer(opacity: 0.5, in: Rect(x: 1, y: 0, width: 2, height: 3))
+        #expect(canvas.layers.last?.bounds == PixelRect(x: 2, y: 0, width: 4, height: 6))
+        canvas.fill(Rect(x: 0, y: 0, width: 6, height: 3), with: .black)   // clipped to the layer rect
+        canvas.endLayer()
+        #expect(canvas.bitmap[1, 1] == .white && canvas.bitmap[6, 1] == .white)
+        #expect(canvas.bitmap[2, 1] == PremultipliedRGBA(red: 127, green: 127, blue: 127, alpha: 255))
+        #expect(canvas.deviceClipBounds == PixelRect(x: 0, y: 0, width: 12, height: 6))
+    }
+
+    @Test func onlyDrawnPixelsOfALayerAreComposited() {
+        // A copy-mode draw under the layer would expose a full-layer composite: the transparent
+        // untouched part of a source-over layer must leave the canvas bytes as they were.
+        let canvas = Canvas(width: 8, height: 8, background: RGBAColor(red: 0.2, green: 0.4, blue: 0.6))
+        let before = canvas.bitmap
+        canvas.beginLayer(opacity: 0.7)
+        canvas.fill(Rect(x: 1, y: 1, width: 2, height: 2), with: .white)
+        #expect(canvas.layers.last?.dirty == PixelRect(x: 1, y: 1, width: 2, height: 2))
+        canvas.endLayer()
+        for y in 0..<8 {
+            for x in 0..<8 where !(1..<3).contains(x) || !(1..<3).contains(y) {
+                #expect(canvas.bitmap[x, y] == before[x, y])
+            }
+        }
+        #expect(canvas.bitmap[1, 1] != before[1, 1])
+    }
+}

@@ -33,8 +33,10 @@ public final class Canvas {
         var bitmap: Bitmap
         let bounds: PixelRect
         let opacity: Double
-        /// The state-stack depth at ``beginLayer(opacity:)`` (after its implicit save).
+        /// The state-stack depth at ``beginLayer(opacity:in:)`` (after its implicit save).
         let stackDepth: Int
+        /// The device pixels drawn into so far (only these are composited at the end).
+        var dirty: PixelRect?
     }
 
     /// The finished drawing: the base bitmap (open layers are not included until they end).
@@ -162,9 +164,16 @@ public final class Canvas {
     }
 
     /// Sends the runs produced by `produce` through the clip and a blitter for `source`.
-    /// `produce` receives a sink and must only report pixels inside the current clip bounds.
-    func blit(_ source: BlitSource, mode: BlendMode, _ produce: (inout ClippedOrDirect) -> Void) {
+    /// `produce` receives a sink and must only report pixels inside the current clip bounds and
+    /// inside `region` (which an open layer records as drawn).
+    func blit(_ source: BlitSource, mode: BlendMode, region: PixelRect, _ produce: (inout ClippedOrDirect) -> Void) {
         guard !state.clip.bounds.isEmpty else { return }
+        if !layers.isEmpty {
+            let touched = region.intersection(state.clip.bounds)
+            guard !touched.isEmpty else { return }
+            let index = layers.count - 1
+            layers[index].dirty = layers[index].dirty.map { $0.union(touched) } ?? touched
+        }
         withTarget { target in
             withScratch { sourceRow, coverageRow, wideRow, clipRow in
                 let blitter = PaintBlitter(target: target, source: source, mode: mode, sourceRow: sourceRow,

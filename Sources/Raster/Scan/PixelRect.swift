@@ -40,6 +40,14 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
                   maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY))
     }
 
+    /// The smallest rectangle containing both (an empty one contributes nothing).
+    @inlinable public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+                         maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+    }
+
     /// Whether `other` lies inside this rectangle.
     @inlinable public func contains(_ other: PixelRect) -> Bool {
         other.isEmpty || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
