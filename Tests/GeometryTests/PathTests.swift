@@ -124,6 +124,12 @@ import Testing
     @Test func roundedRectClampsTheRadius() {
         let path = Path(roundedRect: Rect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 50, style: .circular)
         #expect(path == Path(capsuleIn: Rect(x: 0, y: 0, width: 10, height: 4)))
+        #expect(Path(roundedRect: Rect(x: 0, y: 0, width: 10, height: 4), cornerSize: Size(width: 50, height: 50), style: .circular)
+                == path)
+        // Elliptical corners clamp per axis.
+        let elliptical = Path(roundedRect: Rect(x: 0, y: 0, width: 10, height: 4), cornerSize: Size(width: 50, height: 1),
+                              style: .circular)
+        #expect(elliptical.elements.first == .move(to: Point(x: 5, y: 0)))
         #expect(Path(roundedRect: Rect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 0) == Path(Rect(x: 0, y: 0, width: 10, height: 4)))
     }
 

@@ -154,3 +154,94 @@ import Testing
         #expect(canvas.bitmap[1, 1] == .white && canvas.bitmap[0, 0] == .black)
     }
 }
+
+/// Bad or degenerate input draws nothing (or what is drawable) and never traps.
+@Suite struct CanvasRobustnessTests {
+    @Test func nonFiniteAndHugeGeometryIsIgnoredOrClipped() {
+        let canvas = Canvas(width: 8, height: 8)
+        var broken = Path()
+        broken.move(to: Point(x: .nan, y: 1))
+        broken.addLine(to: Point(x: 5, y: .infinity))
+        broken.addLine(to: Point(x: 2, y: 2))
+        broken.closeSubpath()
+        canvas.fill(broken, with: .white)
+        canvas.stroke(broken, lineWidth: 2, with: .white)
+        canvas.clip(to: broken)
+        canvas.fill(with: .white)
+        #expect(alphas(canvas.bitmap).allSatisfy { $0 == 0 })
+        let huge = Canvas(width: 8, height: 8)
+        huge.fill(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), with: .white)
+        #expect(alphas(huge.bitmap).allSatisfy { $0 == 255 })
+        huge.fill(Path(ellipseIn: Rect(x: -1e9, y: 4, width: 2e9, height: 1e9)), with: .black)
+        #expect(huge.bitmap[0, 7] == .black && huge.bitmap[0, 0] == .white)
+    }
+
+    @Test func emptyCanvasesClipsAndImagesDrawNothing() {
+        let empty = Canvas(width: 0, height: 0)
+        empty.fill(Rect(x: 0, y: 0, width: 5, height: 5), with: .white)
+        empty.beginLayer(opacity: 0.5)
+        empty.drawMask(AlphaMask(width: 2, height: 2, value: 255), atDeviceX: 0, y: 0, with: .white)
+        empty.endLayer()
+        #expect(empty.bitmap.pixels.isEmpty)
+
+        let canvas = Canvas(width: 6, height: 6)
+        canvas.save()
+        canvas.clip(to: Rect(x: 10, y: 10, width: 2, height: 2))     // outside: empty clip
+        canvas.fill(with: .white)
+        canvas.beginLayer(opacity: 1)
+        canvas.fill(with: .white)
+        canvas.endLayer()
+        canvas.restore()
+        canvas.drawImage(Bitmap(width: 0, height: 0), in: Rect(x: 0, y: 0, width: 6, height: 6))
+        canvas.drawImage(Bitmap(width: 2, height: 2, fill: .white), in: Rect(x: 0, y: 0, width: 6, height: 6),
+                         from: Rect(x: 0, y: 0, width: 0, height: 2))
+        canvas.drawImage(Bitmap(width: 2, height: 2, fill: .white), in: Rect(x: 0, y: 0, width: -3, height: 6))
+        canvas.drawMask(AlphaMask(width: 4, height: 4, value: 255), atDeviceX: -10, y: 3, with: .white)
+        canvas.concatenate(.scale(0))
+        canvas.fill(Rect(x: 0, y: 0, width: 6, height: 6), with: .white)
+        canvas.stroke(Path(Rect(x: 0, y: 0, width: 6, height: 6)), lineWidth: 1, with: .white)
+        #expect(alphas(canvas.bitmap).allSatisfy { $0 == 0 })
+        // A rectangle with a negative width fills its standardized rectangle (CoreGraphics' rule).
+        let negative = Canvas(width: 3, height: 3)
+        negative.fill(Rect(x: 2, y: 0, width: -1, height: 3), with: .white)
+        #expect(negative.bitmap[1, 1].alpha == 255 && negative.bitmap[0, 1].alpha == 0 && negative.bitmap[2, 1].alpha == 0)
+    }
+
+    @Test func masksHangingOffTheCanvasAreCropped() {
+        let canvas = Canvas(width: 4, height: 4)
+        canvas.drawMask(AlphaMask(width: 4, height: 4, value: 255), atDeviceX: 2, y: -2, with: .white)
+        #expect(canvas.bitmap[2, 0].alpha == 255 && canvas.bitmap[3, 1].alpha == 255)
+        #expect(canvas.bitmap[1, 0].alpha == 0 && canvas.bitmap[2, 2].alpha == 0)
+    }
+}
+
+@Suite struct LayerBoundsTests {
+    @Test func layerInRectClipsAndCompositesOnlyThatRect() {
+        let canvas = Canvas(width: 12, height: 6, background: .white)
+        canvas.concatenate(.scale(2))
+        canvas.beginLayer(opacity: 0.5, in: Rect(x: 1, y: 0, width: 2, height: 3))
+        #expect(canvas.layers.last?.bounds == PixelRect(x: 2, y: 0, width: 4, height: 6))
+        canvas.fill(Rect(x: 0, y: 0, width: 6, height: 3), with: .black)   // clipped to the layer rect
+        canvas.endLayer()
+        #expect(canvas.bitmap[1, 1] == .white && canvas.bitmap[6, 1] == .white)
+        #expect(canvas.bitmap[2, 1] == PremultipliedRGBA(red: 127, green: 127, blue: 127, alpha: 255))
+        #expect(canvas.deviceClipBounds == PixelRect(x: 0, y: 0, width: 12, height: 6))
+    }
+
+    @Test func onlyDrawnPixelsOfALayerAreComposited() {
+        // A copy-mode draw under the layer would expose a full-layer composite: the transparent
+        // untouched part of a source-over layer must leave the canvas bytes as they were.
+        let canvas = Canvas(width: 8, height: 8, background: RGBAColor(red: 0.2, green: 0.4, blue: 0.6))
+        let before = canvas.bitmap
+        canvas.beginLayer(opacity: 0.7)
+        canvas.fill(Rect(x: 1, y: 1, width: 2, height: 2), with: .white)
+        #expect(canvas.layers.last?.dirty == PixelRect(x: 1, y: 1, width: 2, height: 2))
+        canvas.endLayer()
+        for y in 0..<8 {
+            for x in 0..<8 where !(1..<3).contains(x) || !(1..<3).contains(y) {
+                #expect(canvas.bitmap[x, y] == before[x, y])
+            }
+        }
+        #expect(canvas.bitmap[1, 1] != before[1, 1])
+    }
+}

@@ -6,7 +6,15 @@ import Testing
 @Suite struct CompositingTests {
     static func randomPixels(_ count: Int, _ random: inout SeededGenerator, opaqueShare: Double = 0.3) -> [UInt8] {
         var bytes = [UInt8]()
+        var transparentRun = 0
         for _ in 0..<count {
+            // Runs of fully transparent pixels exercise the kernels' skip paths.
+            if transparentRun == 0, random.uniform(0...1) < 0.05 { transparentRun = Int.random(in: 1...9, using: &random) }
+            if transparentRun > 0 {
+                transparentRun -= 1
+                bytes.append(contentsOf: [0, 0, 0, 0])
+                continue
+            }
             let alpha: UInt8 = random.uniform(0...1) < opaqueShare ? 255 : UInt8.random(in: 0...255, using: &random)
             bytes.append(UInt8.random(in: 0...alpha, using: &random))
             bytes.append(UInt8.random(in: 0...alpha, using: &random))

@@ -45,6 +45,28 @@ import Testing
         #expect(worst.error <= Self.allowedError, "circle r \(radius) at \(center): error \(worst.error) at (\(worst.x), \(worst.y))")
     }
 
+    @Test func largeCircleEdgeMatchesExactArea() {
+        // At share-card sizes the flattening tolerance, not the small-shape case, dominates:
+        // check every pixel of a 62 px radius circle's edge band.
+        let center = Point(x: 64.37, y: 64.81), radius = 61.7
+        let path = Path(circleIn: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+        let size = 130
+        let rendered = coverage(of: path, width: size, height: size)
+        let extent = diskExtent(center: center, radius: radius)
+        var worst = 0.0
+        for y in 0..<size {
+            for x in 0..<size {
+                let d = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).distance(to: center)
+                guard abs(d - radius) < 1 else {
+                    #expect(rendered[y * size + x] == (d < radius ? 255 : 0))
+                    continue
+                }
+                worst = max(worst, abs(Double(rendered[y * size + x]) - pixelArea(px: x, py: y, extent: extent) * 255))
+            }
+        }
+        #expect(worst <= Self.allowedError, "worst error \(worst)")
+    }
+
     @Test(arguments: 0..<8)
     func randomCapsulesMatchExactArea(seed: Int) {
         var random = SeededGenerator(seed: UInt64(200 + seed))

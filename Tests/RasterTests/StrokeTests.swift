@@ -66,6 +66,58 @@ import Testing
         }
     }
 
+    @Test(arguments: 0..<16)
+    func randomShortSegmentsWithWideStrokesHaveNoHoles(seed: Int) {
+        // A random walk of segments shorter than the stroke is wide (the inner joins detour
+        // through their vertices): with round joins and caps the stroke must still be exactly
+        // the set of points within half the width of the walk.
+        var random = SeededGenerator(seed: UInt64(500 + seed))
+        var points = [Point(x: 16, y: 16)]
+        var heading = random.uniform(0...(2 * Double.pi))
+        for _ in 0..<14 {
+            heading += random.uniform(-2.6...2.6)
+            let step = random.uniform(0.4...3)
+            let last = points[points.count - 1]
+            points.append(Point(x: min(26, max(6, last.x + step * cos(heading))), y: min(26, max(6, last.y + step * sin(heading)))))
+        }
+        let half = random.uniform(1.5...3.5)
+        let rendered = Self.strokeCoverage(Self.polyline(points), StrokeStyle(lineWidth: 2 * half, lineCap: .round, lineJoin: .round),
+                                           width: 32, height: 32)
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let d = Self.distance(Point(x: Double(x) + 0.5, y: Double(y) + 0.5), to: points)
+                let value = rendered[y * 32 + x]
+                if d < half - 0.71 { #expect(value == 255, "hole at (\(x), \(y))") }
+                if d > half + 0.71 { #expect(value == 0, "spill at (\(x), \(y))") }
+            }
+        }
+        // Miter and bevel joins cut or extend the corners differently, but every segment's own
+        // rectangle (and the round caps) must stay solid: no holes where segments overlap.
+        func insideSomeSegment(_ p: Point) -> Bool {
+            // The caps: the outer half disks at both ends.
+            for (end, inner) in [(points[0], points[1]), (points[points.count - 1], points[points.count - 2])] {
+                if p.distance(to: end) < half - 0.71 && (p - end).dot(end - inner) >= 0 { return true }
+            }
+            for i in 1..<points.count {
+                let a = points[i - 1], d = points[i] - a
+                let length = d.length
+                guard length > 0 else { continue }
+                let along = (p - a).dot(d) / length, across = abs((p - a).cross(d)) / length
+                if along >= 0.71, along <= length - 0.71, across < half - 0.71 { return true }
+            }
+            return false
+        }
+        for join in [LineJoin.miter, .bevel] {
+            let other = Self.strokeCoverage(Self.polyline(points), StrokeStyle(lineWidth: 2 * half, lineCap: .round, lineJoin: join),
+                                            width: 32, height: 32)
+            for y in 0..<32 {
+                for x in 0..<32 where insideSomeSegment(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                    #expect(other[y * 32 + x] == 255, "\(join) hole at (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     @Test func miterJoinFillsTheCornerAndBevelCutsIt() {
         // A right angle at (10, 10): the miter reaches the outer corner (13, 7) of the 6-wide
         // stroke, the bevel cuts it along the diagonal.

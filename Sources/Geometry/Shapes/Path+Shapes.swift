@@ -9,8 +9,7 @@ extension Path {
     /// so a huge radius gives a capsule), SwiftUI's `RoundedRectangle(cornerRadius:style:)`.
     public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self.init()
-        let radius = min(cornerRadius, min(rect.width, rect.height) / 2)
-        addRoundedRect(in: rect, cornerSize: Size(width: radius, height: radius), style: style)
+        addRoundedRect(in: rect, cornerSize: Size(width: cornerRadius, height: cornerRadius), style: style)
     }
 
     /// A rounded rectangle with elliptical corners of `cornerSize`, SwiftUI's
@@ -47,11 +46,13 @@ extension Path {
         closeSubpath()
     }
 
-    /// Appends a closed rounded rectangle. Each corner size is clamped to half the rectangle's
-    /// extent on its axis, so a radius of `height / 2` gives a capsule.
+    /// Appends a closed rounded rectangle. A square corner size (a plain radius) is clamped to
+    /// half the shorter side, so an oversized radius gives a capsule, as in SwiftUI; an elliptical
+    /// one is clamped to half the rectangle's extent on each axis.
     public mutating func addRoundedRect(in rect: Rect, cornerSize: Size, style: RoundedCornerStyle = .continuous) {
-        let rx = min(max(0, cornerSize.width), rect.width / 2)
-        let ry = min(max(0, cornerSize.height), rect.height / 2)
+        var rx = min(max(0, cornerSize.width), rect.width / 2)
+        var ry = min(max(0, cornerSize.height), rect.height / 2)
+        if cornerSize.width == cornerSize.height { rx = min(rx, ry); ry = rx }
         guard rx > 0, ry > 0 else { return addRect(rect) }
         switch style {
         case .circular: addCircularRoundedRect(rect, rx: rx, ry: ry)

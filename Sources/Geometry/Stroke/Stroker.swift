@@ -13,9 +13,14 @@ import Darwin
 ///
 /// At each vertex the outer side gets the join (miter, round or bevel; vertices inside a
 /// flattened curve always get a round join, which for their tiny turns is a single point or
-/// two). The inner side uses the exact intersection of the two offset edges when it lies on
-/// both; otherwise (segments shorter than the stroke is wide) it detours through the vertex
-/// itself, which keeps the outline watertight: the small loop it makes has winding 2, not 0.
+/// two). The inner side uses the exact intersection of the two offset edges, which lies on both
+/// segments whenever they are longer than the stroke needs to turn the corner.
+///
+/// When some corner's segments are too short for that (a sharp zigzag of tiny steps), a single
+/// outline can cross itself with opposite orientations and cancel its own winding, opening
+/// holes. Such a subpath is stroked as a union instead: every segment's rectangle, every join's
+/// wedge and both caps as separate polygons, all oriented the same way, so non-zero fills
+/// exactly their union.
 struct Stroker {
     let halfWidth: Double
     let style: StrokeStyle
@@ -34,6 +39,8 @@ struct Stroker {
         for polyline in polylines {
             if polyline.points.count == 1 {
                 strokeDot(polyline, into: &output)
+            } else if needsUnion(polyline) {
+                strokeAsUnion(polyline, into: &output)
             } else if polyline.isClosed && polyline.points.count > 2 {
                 let left = offsetSide(polyline.points, polyline.corners, closed: true)
                 let right = offsetSide(polyline.points.reversed(), polyline.corners.reversed(), closed: true)
@@ -52,6 +59,71 @@ struct Stroker {
                 addCap(at: points[0], direction: direction(points[1], points[0]), into: &outline)
                 output.addLines(outline)
                 output.closeSubpath()
+            }
+        }
+    }
+
+    // MARK: Union of pieces
+
+    /// Whether some sharp corner (turning by more than 60°) of the polyline has segments too
+    /// short to hold the inner intersection of its offset edges. Gentle turns (flattened curves,
+    /// the tiny last piece of a dash) keep the outline: it handles them exactly, while the union
+    /// slightly over-covers anti-aliased pixels where its pieces overlap.
+    private func needsUnion(_ polyline: StrokePolyline) -> Bool {
+        let points = polyline.points, count = points.count
+        guard count > 2 else { return false }
+        let range = polyline.isClosed ? 0..<count : 1..<(count - 1)
+        for v in range {
+            let previous = points[(v - 1 + count) % count], vertex = points[v], next = points[(v + 1) % count]
+            let d0 = direction(previous, vertex), d1 = direction(vertex, next)
+            let cosine = d0.dot(d1)
+            guard cosine < 0.5 else { continue }
+            let reach = 1 + cosine > 1e-12 ? halfWidth * ((1 - cosine) / (1 + cosine)).squareRoot() : .infinity
+            if reach > previous.distance(to: vertex) || reach > vertex.distance(to: next) { return true }
+        }
+        return false
+    }
+
+    /// Strokes a polyline as the union of its segments' rectangles, its joins and its caps.
+    private func strokeAsUnion(_ polyline: StrokePolyline, into output: inout Path) {
+        let points = polyline.points, count = points.count
+        let segmentCount = polyline.isClosed ? count : count - 1
+        func add(_ polygon: [Point]) {
+            guard polygon.count > 2 else { return }
+            var area = 0.0
+            for i in polygon.indices { area += polygon[i].cross(polygon[(i + 1) % polygon.count]) }
+            output.addLines(area < 0 ? polygon.reversed() : polygon)
+            output.closeSubpath()
+        }
+        for i in 0..<segmentCount {
+            let a = points[i], b = points[(i + 1) % count]
+            let n = leftNormal(a, b) * halfWidth
+            add([a + n, b + n, b - n, a - n])
+        }
+        let joins = polyline.isClosed ? 0..<count : 1..<(count - 1)
+        for v in joins {
+            let previous = points[(v - 1 + count) % count], vertex = points[v], next = points[(v + 1) % count]
+            let d0 = direction(previous, vertex), d1 = direction(vertex, next)
+            let turn = d0.cross(d1)
+            guard abs(turn) > 1e-12 || d0.dot(d1) < 0 else { continue }
+            // The wedge on the outer side, as the outline would draw it, closed through the vertex.
+            var wedge: [Point] = []
+            if turn >= 0 {
+                addJoin(at: vertex, from: previous, to: next, isCorner: polyline.corners[v],
+                        incomingLength: .infinity, outgoingLength: .infinity, into: &wedge)
+            } else {
+                addJoin(at: vertex, from: next, to: previous, isCorner: polyline.corners[v],
+                        incomingLength: .infinity, outgoingLength: .infinity, into: &wedge)
+            }
+            add([vertex] + wedge)
+        }
+        if !polyline.isClosed {
+            for (end, inner) in [(points[count - 1], points[count - 2]), (points[0], points[1])] {
+                let d = direction(inner, end), n = Point(x: d.y, y: -d.x) * halfWidth
+                var cap = [end + n]
+                addCap(at: end, direction: d, into: &cap)
+                cap.append(end - n)
+                if style.lineCap != .butt { add(cap) }
             }
         }
     }
@@ -99,8 +171,8 @@ struct Stroker {
             side.append(start)             // straight on: one point suffices
             return
         }
-        if turn > 0 {
-            // Outer side.
+        if turn > 0 || (turn == 0 && cosine < 0) {
+            // Outer side (an exact reversal is outer on both sides).
             let join = isCorner ? style.lineJoin : .round
             side.append(start)
             switch join {

@@ -20,7 +20,7 @@ extension Canvas {
     public func fill(with paint: Paint) {
         guard let source = makeSource(paint) else { return }
         let bounds = state.clip.bounds
-        blit(source, mode: state.blendMode) { sink in
+        blit(source, mode: state.blendMode, region: bounds) { sink in
             for y in bounds.minY..<bounds.maxY {
                 sink.fillRun(y: y, x: bounds.minX, count: bounds.width, coverage: 255)
             }
@@ -32,7 +32,7 @@ extension Canvas {
     public func clear(_ color: RGBAColor = .clear) {
         let bounds = state.clip.bounds
         guard !bounds.isEmpty else { return }
-        blit(.solid(color.premultiplied), mode: .copy) { sink in
+        blit(.solid(color.premultiplied), mode: .copy, region: bounds) { sink in
             for y in bounds.minY..<bounds.maxY {
                 sink.fillRun(y: y, x: bounds.minX, count: bounds.width, coverage: 255)
             }
@@ -49,7 +49,7 @@ extension Canvas {
         let visible = placed.intersection(state.clip.bounds)
         guard !visible.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { coverage in
-            blit(source, mode: state.blendMode) { sink in
+            blit(source, mode: state.blendMode, region: visible) { sink in
                 for row in visible.minY..<visible.maxY {
                     let start = (row - y) * mask.width + (visible.minX - x)
                     sink.blendRun(y: row, x: visible.minX,
@@ -70,7 +70,7 @@ extension Canvas {
     /// Sweeps the rasterizer's current edges into the blitter for `source`.
     func sweepRasterizer(source: BlitSource, fillRule: FillRule) {
         guard !rasterizer.isEmpty else { return }
-        blit(source, mode: state.blendMode) { sink in
+        blit(source, mode: state.blendMode, region: rasterizer.clip) { sink in
             rasterizer.sweep(fillRule: fillRule, into: &sink)
         }
     }

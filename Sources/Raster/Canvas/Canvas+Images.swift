@@ -54,7 +54,9 @@ extension Canvas {
             band.withUnsafeBufferPointer { pixels in
                 let source = BlitSource.pixels(base: pixels.baseAddress!, bytesPerRow: bytesPerRow, originX: region.minX,
                                                originY: region.minY + bandStart, opacity: opacity8)
-                blit(source, mode: state.blendMode) { sink in
+                let rows = PixelRect(minX: region.minX, minY: region.minY + bandStart, maxX: region.maxX,
+                                     maxY: region.minY + bandEnd)
+                blit(source, mode: state.blendMode, region: rows) { sink in
                     for y in (region.minY + bandStart)..<(region.minY + bandEnd) {
                         let vertical = Self.overlap(y, device.minY, device.maxY)
                         let rowValue = UInt8((vertical * 255).rounded())

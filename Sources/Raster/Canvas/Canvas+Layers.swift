@@ -1,3 +1,5 @@
+import Geometry
+
 extension Canvas {
     /// Starts a transparency layer: until the matching ``endLayer()``, drawing goes into a new
     /// transparent bitmap the size of the current clip bounds, which is then composited as a
@@ -6,12 +8,21 @@ extension Canvas {
     ///
     /// Starting a layer saves the graphics state; inside it, opacity is 1 and the blend mode is
     /// source-over (CoreGraphics' rule), while the transform and clip carry over.
-    public func beginLayer(opacity: Double = 1) {
+    ///
+    /// - Parameter rect: When given (user space), the layer covers only this rectangle (rounded
+    ///   out to whole pixels) and drawing inside the layer is clipped to it, like CoreGraphics'
+    ///   `beginTransparencyLayer(in:)`: a small group on a large canvas then costs a small
+    ///   bitmap. Either way, only the pixels actually drawn are composited at the end.
+    public func beginLayer(opacity: Double = 1, in rect: Rect? = nil) {
         let effective = min(1, max(0, opacity.isNaN ? 0 : opacity)) * state.opacity
         save()
+        if let rect {
+            let device = PixelRect(enclosing: state.transform.apply(to: rect)).intersection(state.clip.bounds)
+            state.clip = Clip(bounds: device, mask: device.isEmpty ? nil : state.clip.mask?.cropped(to: device))
+        }
         let bounds = state.clip.bounds
         layers.append(Layer(bitmap: Bitmap(width: bounds.width, height: bounds.height), bounds: bounds,
-                            opacity: effective, stackDepth: stack.count))
+                            opacity: effective, stackDepth: stack.count, dirty: nil))
         state.opacity = 1
         state.blendMode = .sourceOver
     }
@@ -24,12 +35,16 @@ extension Canvas {
         layers.removeLast()
         state = stack.removeLast()
         let opacity8 = UInt8((layer.opacity * 255).rounded())
-        let bounds = layer.bounds.intersection(state.clip.bounds)
+        // Only what was drawn: the rest of the layer is transparent and (under source-over)
+        // changes nothing. Other blend modes act on transparent pixels too, so they composite
+        // the whole layer.
+        let extent = state.blendMode == .sourceOver ? (layer.dirty ?? .zero) : layer.bounds
+        let bounds = extent.intersection(layer.bounds).intersection(state.clip.bounds)
         guard !bounds.isEmpty, opacity8 > 0 || state.blendMode != .sourceOver else { return }
         layer.bitmap.pixels.withUnsafeBufferPointer { pixels in
             let source = BlitSource.pixels(base: pixels.baseAddress!, bytesPerRow: layer.bitmap.bytesPerRow,
                                            originX: layer.bounds.minX, originY: layer.bounds.minY, opacity: opacity8)
-            blit(source, mode: state.blendMode) { sink in
+            blit(source, mode: state.blendMode, region: bounds) { sink in
                 for y in bounds.minY..<bounds.maxY {
                     sink.fillRun(y: y, x: bounds.minX, count: bounds.width, coverage: 255)
                 }

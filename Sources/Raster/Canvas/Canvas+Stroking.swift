@@ -59,7 +59,7 @@ extension Canvas {
     /// (which must lie inside the clip bounds).
     func drawDeviceCoverage(_ coverage: [UInt8], bounds: PixelRect, source: BlitSource) {
         coverage.withUnsafeBufferPointer { values in
-            blit(source, mode: state.blendMode) { sink in
+            blit(source, mode: state.blendMode, region: bounds) { sink in
                 for y in bounds.minY..<bounds.maxY {
                     let start = (y - bounds.minY) * bounds.width
                     // Trim empty ends so transparent margins cost nothing.

@@ -33,8 +33,10 @@ public final class Canvas {
         var bitmap: Bitmap
         let bounds: PixelRect
         let opacity: Double
-        /// The state-stack depth at ``beginLayer(opacity:)`` (after its implicit save).
+        /// The state-stack depth at ``beginLayer(opacity:in:)`` (after its implicit save).
         let stackDepth: Int
+        /// The device pixels drawn into so far (only these are composited at the end).
+        var dirty: PixelRect?
     }
 
     /// The finished drawing: the base bitmap (open layers are not included until they end).
@@ -49,6 +51,7 @@ public final class Canvas {
     var sourceScratch: [UInt8]
     var coverageScratch: [UInt8]
     var clipScratch: [UInt8]
+    var wideScratch: [UInt16]
 
     /// Flattening tolerance in device pixels for fills. Chord error shows up directly as coverage
     /// error along an edge, so it is kept well under 1/255 of a pixel.
@@ -61,6 +64,7 @@ public final class Canvas {
         sourceScratch = [UInt8](repeating: 0, count: max(1, width) * 4)
         coverageScratch = [UInt8](repeating: 0, count: max(1, width))
         clipScratch = [UInt8](repeating: 0, count: max(1, width))
+        wideScratch = [UInt16](repeating: 0, count: max(1, width) * 4)
     }
 
     /// Creates a canvas that draws over an existing bitmap.
@@ -70,6 +74,7 @@ public final class Canvas {
         sourceScratch = [UInt8](repeating: 0, count: max(1, bitmap.width) * 4)
         coverageScratch = [UInt8](repeating: 0, count: max(1, bitmap.width))
         clipScratch = [UInt8](repeating: 0, count: max(1, bitmap.width))
+        wideScratch = [UInt16](repeating: 0, count: max(1, bitmap.width) * 4)
     }
 
     /// The width in device pixels.
@@ -159,26 +164,41 @@ public final class Canvas {
     }
 
     /// Sends the runs produced by `produce` through the clip and a blitter for `source`.
-    /// `produce` receives a sink and must only report pixels inside the current clip bounds.
-    func blit(_ source: BlitSource, mode: BlendMode,
-              _ produce: (inout ClippedOrDirect) -> Void) {
+    /// `produce` receives a sink and must only report pixels inside the current clip bounds and
+    /// inside `region` (which an open layer records as drawn).
+    func blit(_ source: BlitSource, mode: BlendMode, region: PixelRect, _ produce: (inout ClippedOrDirect) -> Void) {
         guard !state.clip.bounds.isEmpty else { return }
+        if !layers.isEmpty {
+            let touched = region.intersection(state.clip.bounds)
+            guard !touched.isEmpty else { return }
+            let index = layers.count - 1
+            layers[index].dirty = layers[index].dirty.map { $0.union(touched) } ?? touched
+        }
         withTarget { target in
-            sourceScratch.withUnsafeMutableBufferPointer { sourceRow in
-                coverageScratch.withUnsafeMutableBufferPointer { coverageRow in
-                    let blitter = PaintBlitter(target: target, source: source, mode: mode,
-                                               sourceRow: sourceRow.baseAddress!, coverageRow: coverageRow.baseAddress!)
-                    if let mask = state.clip.mask {
-                        clipScratch.withUnsafeMutableBufferPointer { scratch in
-                            mask.withUnsafeView { view in
-                                var sink = ClippedOrDirect.clipped(ClippedSink(base: blitter, mask: view,
-                                                                               scratch: scratch.baseAddress!))
-                                produce(&sink)
-                            }
-                        }
-                    } else {
-                        var sink = ClippedOrDirect.direct(blitter)
+            withScratch { sourceRow, coverageRow, wideRow, clipRow in
+                let blitter = PaintBlitter(target: target, source: source, mode: mode, sourceRow: sourceRow,
+                                           coverageRow: coverageRow, wideRow: wideRow)
+                if let mask = state.clip.mask {
+                    mask.withUnsafeView { view in
+                        var sink = ClippedOrDirect.clipped(ClippedSink(base: blitter, mask: view, scratch: clipRow))
                         produce(&sink)
+                    }
+                } else {
+                    var sink = ClippedOrDirect.direct(blitter)
+                    produce(&sink)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` with the scratch rows (source pixels, coverage, 8.8 pixels, clip coverage).
+    private func withScratch<R>(_ body: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt8>,
+                                         UnsafeMutablePointer<UInt16>, UnsafeMutablePointer<UInt8>) -> R) -> R {
+        sourceScratch.withUnsafeMutableBufferPointer { sourceRow in
+            coverageScratch.withUnsafeMutableBufferPointer { coverageRow in
+                wideScratch.withUnsafeMutableBufferPointer { wideRow in
+                    clipScratch.withUnsafeMutableBufferPointer { clipRow in
+                        body(sourceRow.baseAddress!, coverageRow.baseAddress!, wideRow.baseAddress!, clipRow.baseAddress!)
                     }
                 }
             }

@@ -35,6 +35,8 @@ struct PaintBlitter: CoverageSink {
     let sourceRow: UnsafeMutablePointer<UInt8>
     /// Scratch for one run of opacity-scaled coverage.
     let coverageRow: UnsafeMutablePointer<UInt8>
+    /// Scratch for one run of 8.8 fixed-point gradient pixels (4 values per pixel).
+    let wideRow: UnsafeMutablePointer<UInt16>
 
     mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
         let dst = target.pointer(x: x, y: y)
@@ -50,6 +52,11 @@ struct PaintBlitter: CoverageSink {
                                         coverage: coverage, coverageRow: nil)
             }
         case .gradient(let shader):
+            if coverage == 255 && mode == .sourceOver {
+                // Interior runs: composite at 8.8 precision and dither the result.
+                shader.blendOver(dst, y: y, x: x, count: count, wide: wideRow)
+                return
+            }
             shader.shade(y: y, x: x, count: count, into: sourceRow)
             blend(dst, UnsafePointer(sourceRow), count: count, coverage: coverage)
         case .pattern(let shader):

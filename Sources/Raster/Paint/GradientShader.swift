@@ -5,7 +5,7 @@ import Geometry
 /// Stop colours are premultiplied (and multiplied by the draw's opacity) once, then interpolated
 /// in premultiplied space with 8 fractional bits per channel. Vertical-invariant rows (a linear
 /// gradient perpendicular to the x axis, like a scrim) are computed exactly once per row; other
-/// gradients read a 1024-entry table.
+/// gradients interpolate a 1024-entry table.
 struct GradientShader {
     /// Entries of the colour table.
     static let tableSize = 1024
@@ -80,17 +80,14 @@ struct GradientShader {
                 return
             }
             table.withUnsafeBufferPointer { table in
-                let last = Double(Self.tableSize - 1)
                 for i in 0..<count {
                     let px = x + i
-                    let t = rowT + dtdx * (Double(px) + 0.5)
-                    let index = t <= 0 ? 0 : (t >= 1 ? Self.tableSize - 1 : Int(t * last + 0.5))
-                    Self.store(table, index, threshold: Dither.threshold(x: px, y: y), out + 4 * i)
+                    let color = Self.lookup(table, rowT + dtdx * (Double(px) + 0.5))
+                    Self.store(color, threshold: Dither.threshold(x: px, y: y), out + 4 * i)
                 }
             }
         case .radial(let m, let center, let r0, let r1):
             let span = r1 - r0
-            let last = Double(Self.tableSize - 1)
             table.withUnsafeBufferPointer { table in
                 let cy = Double(y) + 0.5
                 for i in 0..<count {
@@ -98,21 +95,73 @@ struct GradientShader {
                     let p = m.apply(to: Point(x: Double(px) + 0.5, y: cy))
                     let distance = ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot()
                     let t = span != 0 ? (distance - r0) / span : (distance >= r1 ? 1 : 0)
-                    let index = !(t > 0) ? 0 : (t >= 1 ? Self.tableSize - 1 : Int(t * last + 0.5))
-                    Self.store(table, index, threshold: Dither.threshold(x: px, y: y), out + 4 * i)
+                    Self.store(Self.lookup(table, t), threshold: Dither.threshold(x: px, y: y), out + 4 * i)
                 }
             }
         }
     }
 
+    /// The table's colour at `t`, linearly interpolated between entries (so the table's
+    /// spacing adds no steps of its own).
     @inline(__always)
-    private static func store(_ table: UnsafeBufferPointer<UInt16>, _ index: Int, threshold: UInt16,
-                              _ out: UnsafeMutablePointer<UInt8>) {
-        let base = 4 * index
-        out[0] = UInt8(truncatingIfNeeded: (table[base] &+ threshold) >> 8)
-        out[1] = UInt8(truncatingIfNeeded: (table[base + 1] &+ threshold) >> 8)
-        out[2] = UInt8(truncatingIfNeeded: (table[base + 2] &+ threshold) >> 8)
-        out[3] = UInt8(truncatingIfNeeded: (table[base + 3] &+ threshold) >> 8)
+    private static func lookup(_ table: UnsafeBufferPointer<UInt16>, _ t: Double) -> SIMD4<UInt16> {
+        guard t > 0 else { return entry(table, 0) }
+        guard t < 1 else { return entry(table, tableSize - 1) }
+        let position = t * Double(tableSize - 1)
+        let index = Int(position)
+        let fraction = UInt32((position - Double(index)) * 65536)
+        let a = SIMD4<UInt32>(truncatingIfNeeded: entry(table, index))
+        let b = SIMD4<UInt32>(truncatingIfNeeded: entry(table, min(index + 1, tableSize - 1)))
+        // a + (b − a)·f, with b − a possibly negative: interpolate as a·(1 − f) + b·f.
+        let mixed = (a &* (65536 &- fraction) &+ b &* fraction &+ 32768) &>> 16
+        return SIMD4<UInt16>(truncatingIfNeeded: mixed)
+    }
+
+    @inline(__always)
+    private static func entry(_ table: UnsafeBufferPointer<UInt16>, _ index: Int) -> SIMD4<UInt16> {
+        SIMD4(table[4 * index], table[4 * index + 1], table[4 * index + 2], table[4 * index + 3])
+    }
+
+    @inline(__always)
+    private static func store(_ color: SIMD4<UInt16>, threshold: UInt16, _ out: UnsafeMutablePointer<UInt8>) {
+        let v = (color &+ threshold) &>> 8
+        out[0] = UInt8(truncatingIfNeeded: v[0])
+        out[1] = UInt8(truncatingIfNeeded: v[1])
+        out[2] = UInt8(truncatingIfNeeded: v[2])
+        out[3] = UInt8(truncatingIfNeeded: v[3])
+    }
+
+    /// Composites `count` pixels from device (`x`, `y`) over `dst` (source-over at full coverage)
+    /// with the result dithered (see ``DitheredBlend``). `wide` is scratch for one run of 8.8
+    /// source pixels (4 values per pixel).
+    func blendOver(_ dst: UnsafeMutablePointer<UInt8>, y: Int, x: Int, count: Int, wide: UnsafeMutablePointer<UInt16>) {
+        switch geometry {
+        case .linear(let dtdx, let dtdy, let t0):
+            let rowT = t0 + dtdy * (Double(y) + 0.5)
+            if dtdx == 0 {
+                DitheredBlend.blend(dst, count: count, color: Self.evaluate(stops, rowT), x: x, y: y)
+                return
+            }
+            table.withUnsafeBufferPointer { table in
+                for i in 0..<count {
+                    let color = Self.lookup(table, rowT + dtdx * (Double(x + i) + 0.5))
+                    for c in 0..<4 { wide[4 * i + c] = color[c] }
+                }
+            }
+        case .radial(let m, let center, let r0, let r1):
+            let span = r1 - r0
+            table.withUnsafeBufferPointer { table in
+                let cy = Double(y) + 0.5
+                for i in 0..<count {
+                    let p = m.apply(to: Point(x: Double(x + i) + 0.5, y: cy))
+                    let distance = ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot()
+                    let t = span != 0 ? (distance - r0) / span : (distance >= r1 ? 1 : 0)
+                    let color = Self.lookup(table, t)
+                    for c in 0..<4 { wide[4 * i + c] = color[c] }
+                }
+            }
+        }
+        DitheredBlend.blend(dst, source: UnsafePointer(wide), count: count, x: x, y: y)
     }
 
     /// One colour for the whole run, dithered: the 8-pixel dither period is computed once and tiled.

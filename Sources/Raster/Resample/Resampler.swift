@@ -233,7 +233,7 @@ extension UInt8: ResampleSample {
         let wide = unsafeBitCast(narrow, to: SIMD2<UInt64>.self)
         let alpha = wide &>> 48
         let spread = unsafeBitCast(alpha | alpha &<< 16 | alpha &<< 32 | alpha &<< 48, to: SIMD8<Int16>.self)
-        let capped = narrow.replacing(with: spread, where: narrow .> spread)
+        let capped = pointwiseMin(narrow, spread)
         UnsafeMutableRawPointer(out).storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: capped), as: SIMD8<UInt8>.self)
     }
 }

@@ -203,9 +203,18 @@ struct CoverageRasterizer {
         let own = dy * (2 * Self.one - sum)       // 2 · dy · (1 − m), in one² units
         let next = dy * sum                       // 2 · dy · m
         let y = Int32(truncatingIfNeeded: row)
+        let x = Int32(truncatingIfNeeded: cell)
         let maxX = Int64(clip.maxX)
-        if cell < maxX, own != 0 { cells.append(Cell(x: Int32(truncatingIfNeeded: cell), y: y, delta: own)) }
-        if cell + 1 < maxX, next != 0 { cells.append(Cell(x: Int32(truncatingIfNeeded: cell + 1), y: y, delta: next)) }
+        if cell < maxX, own != 0 {
+            // Consecutive pieces of one edge share cells (one piece's right neighbour is the
+            // next piece's own cell): merge into the last cell instead of appending.
+            if let last = cells.indices.last, cells[last].x == x, cells[last].y == y {
+                cells[last].delta &+= own
+            } else {
+                cells.append(Cell(x: x, y: y, delta: own))
+            }
+        }
+        if cell + 1 < maxX, next != 0 { cells.append(Cell(x: x &+ 1, y: y, delta: next)) }
         let r = Int(row)
         if r < minRow { minRow = r }
         if r > maxRow { maxRow = r }
@@ -281,17 +290,26 @@ struct CoverageRasterizer {
         let rowCount = maxRow - minRow + 1
         rowStarts.removeAll(keepingCapacity: true)
         rowStarts.append(contentsOf: repeatElement(0, count: rowCount + 1))
-        let base = minRow
-        for cell in cells { rowStarts[Int(cell.y) - base + 1] += 1 }
-        for r in 0..<rowCount { rowStarts[r + 1] += rowStarts[r] }
         if sorted.count < cells.count {
             sorted = [Cell](repeating: Cell(x: 0, y: 0, delta: 0), count: cells.count)
         }
-        var next = rowStarts
-        for cell in cells {
-            let r = Int(cell.y) - base
-            sorted[next[r]] = cell
-            next[r] += 1
+        let base = minRow
+        cells.withUnsafeBufferPointer { cells in
+            rowStarts.withUnsafeMutableBufferPointer { starts in
+                for cell in cells { starts[Int(cell.y) &- base &+ 1] &+= 1 }
+                for r in 0..<rowCount { starts[r &+ 1] &+= starts[r] }
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    // Scatter, using each row's start as its cursor, then shift the starts back.
+                    for cell in cells {
+                        let r = Int(cell.y) &- base
+                        sorted[starts[r]] = cell
+                        starts[r] &+= 1
+                    }
+                }
+                var r = rowCount
+                while r > 0 { starts[r] = starts[r &- 1]; r &-= 1 }
+                starts[0] = 0
+            }
         }
     }
 

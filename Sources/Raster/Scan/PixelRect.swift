@@ -2,9 +2,13 @@ import Geometry
 
 /// A rectangle of whole device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The first column inside.
     public var minX: Int
+    /// The first row inside.
     public var minY: Int
+    /// The first column past the right edge.
     public var maxX: Int
+    /// The first row past the bottom edge.
     public var maxY: Int
 
     /// Creates a pixel rectangle from its edges; an inverted rectangle is empty.
@@ -23,14 +27,25 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
+    /// The number of columns.
     @inlinable public var width: Int { maxX - minX }
+    /// The number of rows.
     @inlinable public var height: Int { maxY - minY }
+    /// Whether the rectangle holds no pixel.
     @inlinable public var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     /// The overlap of two rectangles (empty when they are disjoint).
     @inlinable public func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(minX: Swift.max(minX, other.minX), minY: Swift.max(minY, other.minY),
                   maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY))
+    }
+
+    /// The smallest rectangle containing both (an empty one contributes nothing).
+    @inlinable public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+                         maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
     /// Whether `other` lies inside this rectangle.

@@ -1,0 +1,106 @@
+/// Source-over of a high-precision source (8.8 fixed-point premultiplied channels, as gradients
+/// produce them) with ordered dithering applied to the *result*.
+///
+/// Dithering the gradient's own 8-bit colour is not enough: a dark translucent scrim over a dark
+/// background changes the result by a fraction of a level per source level, so the output would
+/// still step in bands. Here the composite is computed with 8 fractional bits,
+/// `S + D · (1 − Sa)`, and only then rounded with the pixel's Bayer threshold, so every 8x8
+/// block averages to the exact composite.
+///
+/// `D · (1 − Sa)` uses `t / 255 ≈ (t + (t >> 8) + 128) >> 8` (within 1/256 of a level, far
+/// below the dither) so that the scalar reference and the SIMD kernel agree bit for bit.
+enum DitheredBlend {
+    /// One pixel: source channels `s` (8.8 fixed point, colour ≤ alpha ≤ 65280) over `d`.
+    @inline(__always)
+    static func blend(_ s: SIMD4<UInt32>, over d: SIMD4<UInt32>, threshold: UInt32) -> SIMD4<UInt32> {
+        let inverse = 65280 &- s[3]
+        let t = d &* inverse
+        let q = (t &+ (t &>> 8) &+ 128) &>> 8
+        let v = (s &+ q &+ threshold) &>> 8
+        return pointwiseMin(v, SIMD4(repeating: 255))
+    }
+
+    /// `count` pixels of `dst` from device (`x`, `y`) with one 8.8 colour.
+    static func blend(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: SIMD4<UInt16>, x: Int, y: Int,
+                      implementation: RowCompositor.Implementation = .simd) {
+        if implementation == .simd { return simdConstant(dst, count: count, color: color, x: x, y: y) }
+        let s = SIMD4<UInt32>(truncatingIfNeeded: color)
+        for i in 0..<count {
+            let d = SIMD4<UInt32>(UInt32(dst[4 * i]), UInt32(dst[4 * i + 1]), UInt32(dst[4 * i + 2]), UInt32(dst[4 * i + 3]))
+            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y))), dst + 4 * i)
+        }
+    }
+
+    /// `count` pixels of `dst` from device (`x`, `y`) with one 8.8 colour per pixel.
+    static func blend(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt16>, count: Int, x: Int, y: Int,
+                      implementation: RowCompositor.Implementation = .simd) {
+        if implementation == .simd { return simdRow(dst, source: source, count: count, x: x, y: y) }
+        for i in 0..<count {
+            let s = SIMD4<UInt32>(UInt32(source[4 * i]), UInt32(source[4 * i + 1]), UInt32(source[4 * i + 2]),
+                                  UInt32(source[4 * i + 3]))
+            let d = SIMD4<UInt32>(UInt32(dst[4 * i]), UInt32(dst[4 * i + 1]), UInt32(dst[4 * i + 2]), UInt32(dst[4 * i + 3]))
+            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y))), dst + 4 * i)
+        }
+    }
+
+    @inline(__always) private static func store(_ v: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt8>) {
+        p[0] = UInt8(truncatingIfNeeded: v[0])
+        p[1] = UInt8(truncatingIfNeeded: v[1])
+        p[2] = UInt8(truncatingIfNeeded: v[2])
+        p[3] = UInt8(truncatingIfNeeded: v[3])
+    }
+
+    // MARK: SIMD (two pixels per step in 32-bit lanes)
+
+    typealias Wide = SIMD8<UInt32>
+
+    /// The thresholds of one row's 8-pixel dither period, spread to four lanes per pixel and
+    /// rotated so that lane group 0 is pixel `x`.
+    private static func thresholdLanes(x: Int, y: Int) -> [Wide] {
+        (0..<4).map { pair in
+            let a = UInt32(Dither.threshold(x: x + 2 * pair, y: y)), b = UInt32(Dither.threshold(x: x + 2 * pair + 1, y: y))
+            return Wide(a, a, a, a, b, b, b, b)
+        }
+    }
+
+    @inline(__always) private static func load(_ p: UnsafeMutablePointer<UInt8>, _ i: Int) -> Wide {
+        Wide(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<UInt8>.self))
+    }
+
+    @inline(__always) private static func finish(_ s: Wide, _ inverse: Wide, _ d: Wide, _ threshold: Wide) -> SIMD8<UInt8> {
+        let t = d &* inverse
+        let q = (t &+ (t &>> 8) &+ 128) &>> 8
+        let v = (s &+ q &+ threshold) &>> 8
+        return SIMD8<UInt8>(truncatingIfNeeded: pointwiseMin(v, Wide(repeating: 255)))
+    }
+
+    private static func simdConstant(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: SIMD4<UInt16>, x: Int, y: Int) {
+        let c = SIMD4<UInt32>(truncatingIfNeeded: color)
+        let s = Wide(lowHalf: c, highHalf: c)
+        let inverse = Wide(repeating: 65280 &- c[3])
+        let thresholds = thresholdLanes(x: x, y: y)
+        let raw = UnsafeMutableRawPointer(dst)
+        var i = 0
+        while i + 2 <= count {
+            let out = finish(s, inverse, load(dst, i), thresholds[(i >> 1) & 3])
+            raw.storeBytes(of: out, toByteOffset: 4 * i, as: SIMD8<UInt8>.self)
+            i += 2
+        }
+        if i < count { blend(dst + 4 * i, count: count - i, color: color, x: x + i, y: y, implementation: .scalar) }
+    }
+
+    private static func simdRow(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt16>, count: Int, x: Int, y: Int) {
+        let thresholds = thresholdLanes(x: x, y: y)
+        let raw = UnsafeMutableRawPointer(dst)
+        let src = UnsafeRawPointer(source)
+        var i = 0
+        while i + 2 <= count {
+            let s = Wide(truncatingIfNeeded: src.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<UInt16>.self))
+            let inverse = 65280 &- Wide(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7])
+            let out = finish(s, inverse, load(dst, i), thresholds[(i >> 1) & 3])
+            raw.storeBytes(of: out, toByteOffset: 4 * i, as: SIMD8<UInt8>.self)
+            i += 2
+        }
+        if i < count { blend(dst + 4 * i, source: source + 4 * i, count: count - i, x: x + i, y: y, implementation: .scalar) }
+    }
+}
