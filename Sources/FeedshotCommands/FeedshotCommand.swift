@@ -11,6 +11,7 @@ public struct FeedshotCommand: ParsableCommand {
             CardsCommand.self,
             MediaCommand.self,
             LaunchCommand.self,
+            LayoutCommand.self,
             ConvertCommand.self,
             DiffCommand.self,
         ],

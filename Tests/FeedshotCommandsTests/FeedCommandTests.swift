@@ -136,3 +136,26 @@ private extension String {
         return self
     }
 }
+
+/// `feedshot layout` prints a placed tree that agrees with the rendered geometry.
+@Suite struct LayoutCommandTests {
+    @Test func printsTheShareCardTreeWithCardSpecGeometry() throws {
+        let run = try FeedshotExecutable.run(["layout", "11"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Text (120.842, 678.278, 148.315, 41.148) text=\"Apollo 11\""), "\(run.output)")
+        #expect(run.output.contains("frame (27, 582.278, 104, 72) width=104 height=72"))
+    }
+
+    @Test func jsonIsDecodable() throws {
+        let run = try FeedshotExecutable.run(["layout", "--template", "launch", "111", "--json"])
+        #expect(run.status == 0, "\(run.errors)")
+        let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect(object?["children"] != nil && object?["kind"] != nil)
+    }
+
+    @Test func unknownIdIsAUsageError() throws {
+        let run = try FeedshotExecutable.run(["layout", "--template", "astronaut", "nobody"])
+        #expect(run.status == 64)
+        #expect(run.errors.contains("no astronaut with id \"nobody\""))
+    }
+}
