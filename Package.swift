@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands"], swiftSettings: strictSwift),
         // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
         .executableTarget(name: "feedshot-bench",
-                          dependencies: ["Feeds", "Paging", "ImageComparison",
+                          dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FeedshotBench", exclude: ["Peers"], swiftSettings: strictSwift),
 

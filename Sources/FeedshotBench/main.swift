@@ -8,6 +8,7 @@ struct FeedshotBench: ParsableCommand {
         abstract: "Measure Feedshot's throughput and peak memory (build with -c release).",
         subcommands: [
             // One line per benchmark family, each in its own file.
+            CardBenchmarks.self,
             CodecBenchmarks.self,
             DiffBenchmarks.self,
             LayoutBenchmarks.self,

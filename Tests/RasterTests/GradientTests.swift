@@ -17,25 +17,68 @@ import Testing
     }
 
     @Test func rampIsMonotoneAndAccurateAfterDither() {
-        // Black to white over 500 px: every 8x8 block's mean is within 0.3 level of the exact
-        // value and the block means never decrease. (Along a steep ramp each column of the Bayer
-        // matrix sees a different fraction, and a single column's eight thresholds are not evenly
-        // spread, hence 0.3 rather than the 1/64 a flat block achieves.)
+        // Black to white over 500 px: a horizontal gradient is dithered by columns (16 levels
+        // cycling with x), so every 16-column block's mean is within 0.3 level of the exact value
+        // and the block means never decrease. (Along a steep ramp each column sees a different
+        // fraction, hence 0.3 rather than the 1/32 a flat block achieves.)
         let width = 512
         let canvas = Canvas(width: width, height: 8)
         canvas.fill(Rect(x: 0, y: 0, width: Double(width), height: 8),
                     with: .linearGradient(Paint.Gradient(colors: [.black, .white]), start: Point(x: 6, y: 0),
                                           end: Point(x: 506, y: 0)))
         var previous = -1.0
-        for block in 0..<(width / 8) {
+        for block in 0..<(width / 16) {
             var sum = 0.0
-            for y in 0..<8 { for x in (8 * block)..<(8 * block + 8) { sum += Double(canvas.bitmap[x, y].red) } }
-            let mean = sum / 64
+            for y in 0..<8 { for x in (16 * block)..<(16 * block + 16) { sum += Double(canvas.bitmap[x, y].red) } }
+            let mean = sum / 128
             var exact = 0.0
-            for x in (8 * block)..<(8 * block + 8) { exact += min(1, max(0, (Double(x) + 0.5 - 6) / 500)) * 255 / 8 }
+            for x in (16 * block)..<(16 * block + 16) { exact += min(1, max(0, (Double(x) + 0.5 - 6) / 500)) * 255 / 16 }
             #expect(abs(mean - exact) <= 0.3, "block \(block): \(mean) vs \(exact)")
             #expect(mean >= previous)
             previous = mean
+        }
+        // Every column is constant down its rows: the pattern depends on x only.
+        for x in 0..<width { #expect((0..<8).allSatisfy { canvas.bitmap[x, $0] == canvas.bitmap[x, 0] }) }
+    }
+
+    @Test func obliqueRampIsAccurateWithTheBayerPattern() {
+        // A diagonal gradient varies along both axes: 8x8 Bayer blocks average within 0.3 level.
+        let canvas = Canvas(width: 256, height: 256)
+        canvas.fill(Rect(x: 0, y: 0, width: 256, height: 256),
+                    with: .linearGradient(Paint.Gradient(colors: [.black, .white]), start: Point(x: 0, y: 0),
+                                          end: Point(x: 256, y: 256)))
+        for blockY in 0..<32 {
+            for blockX in 0..<32 {
+                var sum = 0.0, exact = 0.0
+                for y in (8 * blockY)..<(8 * blockY + 8) {
+                    for x in (8 * blockX)..<(8 * blockX + 8) {
+                        sum += Double(canvas.bitmap[x, y].red)
+                        exact += min(1, max(0, ((Double(x) + 0.5) + (Double(y) + 0.5)) / 512)) * 255
+                    }
+                }
+                #expect(abs(sum - exact) / 64 <= 0.3, "block \(blockX),\(blockY)")
+            }
+        }
+    }
+
+    @Test func verticalScrimIsDitheredByRowsSoRowsStayFlat() {
+        // Over a flat background every row of a vertical scrim is one colour (PNG's row filters
+        // then compress it like an undithered image), and every 16 rows average to the exact
+        // composite within 0.1 level.
+        let canvas = Canvas(width: 40, height: 640, background: RGBAColor(red: 0.1, green: 0.1, blue: 0.2))
+        canvas.fill(Rect(x: 0, y: 0, width: 40, height: 640),
+                    with: .linearGradient(Paint.Gradient(colors: [RGBAColor(red: 0, green: 0, blue: 0, alpha: 0),
+                                                                  RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.85)]),
+                                          start: Point(x: 0, y: 0), end: Point(x: 0, y: 640)))
+        for y in 0..<640 { #expect((0..<40).allSatisfy { canvas.bitmap[$0, y] == canvas.bitmap[0, y] }, "row \(y)") }
+        for band in 0..<40 {
+            var sum = 0.0, exact = 0.0
+            for y in (16 * band)..<(16 * band + 16) {
+                sum += Double(canvas.bitmap[0, y].blue)
+                let alpha = (Double(y) + 0.5) / 640 * 0.85
+                exact += 51 * (1 - alpha)
+            }
+            #expect(abs(sum - exact) / 16 <= 0.1, "band \(band): \(sum / 16) vs \(exact / 16)")
         }
     }
 

@@ -22,24 +22,24 @@ enum DitheredBlend {
 
     /// `count` pixels of `dst` from device (`x`, `y`) with one 8.8 colour.
     static func blend(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: SIMD4<UInt16>, x: Int, y: Int,
-                      implementation: RowCompositor.Implementation = .simd) {
-        if implementation == .simd { return simdConstant(dst, count: count, color: color, x: x, y: y) }
+                      pattern: Dither.Pattern = .bayer, implementation: RowCompositor.Implementation = .simd) {
+        if implementation == .simd { return simdConstant(dst, count: count, color: color, x: x, y: y, pattern: pattern) }
         let s = SIMD4<UInt32>(truncatingIfNeeded: color)
         for i in 0..<count {
             let d = SIMD4<UInt32>(UInt32(dst[4 * i]), UInt32(dst[4 * i + 1]), UInt32(dst[4 * i + 2]), UInt32(dst[4 * i + 3]))
-            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y))), dst + 4 * i)
+            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y, pattern: pattern))), dst + 4 * i)
         }
     }
 
     /// `count` pixels of `dst` from device (`x`, `y`) with one 8.8 colour per pixel.
     static func blend(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt16>, count: Int, x: Int, y: Int,
-                      implementation: RowCompositor.Implementation = .simd) {
-        if implementation == .simd { return simdRow(dst, source: source, count: count, x: x, y: y) }
+                      pattern: Dither.Pattern = .bayer, implementation: RowCompositor.Implementation = .simd) {
+        if implementation == .simd { return simdRow(dst, source: source, count: count, x: x, y: y, pattern: pattern) }
         for i in 0..<count {
             let s = SIMD4<UInt32>(UInt32(source[4 * i]), UInt32(source[4 * i + 1]), UInt32(source[4 * i + 2]),
                                   UInt32(source[4 * i + 3]))
             let d = SIMD4<UInt32>(UInt32(dst[4 * i]), UInt32(dst[4 * i + 1]), UInt32(dst[4 * i + 2]), UInt32(dst[4 * i + 3]))
-            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y))), dst + 4 * i)
+            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y, pattern: pattern))), dst + 4 * i)
         }
     }
 
@@ -54,11 +54,12 @@ enum DitheredBlend {
 
     typealias Wide = SIMD8<UInt32>
 
-    /// The thresholds of one row's 8-pixel dither period, spread to four lanes per pixel and
-    /// rotated so that lane group 0 is pixel `x`.
-    private static func thresholdLanes(x: Int, y: Int) -> [Wide] {
-        (0..<4).map { pair in
-            let a = UInt32(Dither.threshold(x: x + 2 * pair, y: y)), b = UInt32(Dither.threshold(x: x + 2 * pair + 1, y: y))
+    /// The thresholds of one row's 16-pixel dither period (the longest: `.columns`), spread to
+    /// four lanes per pixel and rotated so that lane group 0 is pixel `x`.
+    private static func thresholdLanes(x: Int, y: Int, pattern: Dither.Pattern) -> [Wide] {
+        (0..<8).map { pair in
+            let a = UInt32(Dither.threshold(x: x + 2 * pair, y: y, pattern: pattern))
+            let b = UInt32(Dither.threshold(x: x + 2 * pair + 1, y: y, pattern: pattern))
             return Wide(a, a, a, a, b, b, b, b)
         }
     }
@@ -74,33 +75,38 @@ enum DitheredBlend {
         return SIMD8<UInt8>(truncatingIfNeeded: pointwiseMin(v, Wide(repeating: 255)))
     }
 
-    private static func simdConstant(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: SIMD4<UInt16>, x: Int, y: Int) {
+    private static func simdConstant(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: SIMD4<UInt16>, x: Int, y: Int,
+                                     pattern: Dither.Pattern) {
         let c = SIMD4<UInt32>(truncatingIfNeeded: color)
         let s = Wide(lowHalf: c, highHalf: c)
         let inverse = Wide(repeating: 65280 &- c[3])
-        let thresholds = thresholdLanes(x: x, y: y)
+        let thresholds = thresholdLanes(x: x, y: y, pattern: pattern)
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         while i + 2 <= count {
-            let out = finish(s, inverse, load(dst, i), thresholds[(i >> 1) & 3])
+            let out = finish(s, inverse, load(dst, i), thresholds[(i >> 1) & 7])
             raw.storeBytes(of: out, toByteOffset: 4 * i, as: SIMD8<UInt8>.self)
             i += 2
         }
-        if i < count { blend(dst + 4 * i, count: count - i, color: color, x: x + i, y: y, implementation: .scalar) }
+        if i < count { blend(dst + 4 * i, count: count - i, color: color, x: x + i, y: y, pattern: pattern, implementation: .scalar) }
     }
 
-    private static func simdRow(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt16>, count: Int, x: Int, y: Int) {
-        let thresholds = thresholdLanes(x: x, y: y)
+    private static func simdRow(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt16>, count: Int, x: Int, y: Int,
+                                pattern: Dither.Pattern) {
+        let thresholds = thresholdLanes(x: x, y: y, pattern: pattern)
         let raw = UnsafeMutableRawPointer(dst)
         let src = UnsafeRawPointer(source)
         var i = 0
         while i + 2 <= count {
             let s = Wide(truncatingIfNeeded: src.loadUnaligned(fromByteOffset: 8 * i, as: SIMD8<UInt16>.self))
             let inverse = 65280 &- Wide(s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7])
-            let out = finish(s, inverse, load(dst, i), thresholds[(i >> 1) & 3])
+            let out = finish(s, inverse, load(dst, i), thresholds[(i >> 1) & 7])
             raw.storeBytes(of: out, toByteOffset: 4 * i, as: SIMD8<UInt8>.self)
             i += 2
         }
-        if i < count { blend(dst + 4 * i, source: source + 4 * i, count: count - i, x: x + i, y: y, implementation: .scalar) }
+        if i < count {
+            blend(dst + 4 * i, source: source + 4 * i, count: count - i, x: x + i, y: y, pattern: pattern,
+                  implementation: .scalar)
+        }
     }
 }

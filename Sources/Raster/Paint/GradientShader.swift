@@ -23,6 +23,8 @@ struct GradientShader {
     /// 8.8 fixed-point premultiplied RGBA, four entries per table slot.
     private let table: [UInt16]
     let geometry: Geometry
+    /// The dither pattern that follows the gradient's axis (see ``Dither``).
+    let ditherPattern: Dither.Pattern
 
     /// Whether every stop is opaque (after opacity): the result is then opaque.
     let isOpaque: Bool
@@ -40,6 +42,11 @@ struct GradientShader {
         }
         isOpaque = stops.allSatisfy { $0.color[3] >= 255 }
         self.geometry = geometry
+        switch geometry {
+        case .linear(let dtdx, let dtdy, _) where dtdx == 0 && dtdy != 0: ditherPattern = .rows
+        case .linear(let dtdx, let dtdy, _) where dtdy == 0 && dtdx != 0: ditherPattern = .columns
+        default: ditherPattern = .bayer
+        }
         var table = [UInt16](repeating: 0, count: Self.tableSize * 4)
         for i in 0..<Self.tableSize {
             let value = Self.evaluate(stops, Double(i) / Double(Self.tableSize - 1))
@@ -83,7 +90,7 @@ struct GradientShader {
                 for i in 0..<count {
                     let px = x + i
                     let color = Self.lookup(table, rowT + dtdx * (Double(px) + 0.5))
-                    Self.store(color, threshold: Dither.threshold(x: px, y: y), out + 4 * i)
+                    Self.store(color, threshold: Dither.threshold(x: px, y: y, pattern: ditherPattern), out + 4 * i)
                 }
             }
         case .radial(let m, let center, let r0, let r1):
@@ -95,7 +102,7 @@ struct GradientShader {
                     let p = m.apply(to: Point(x: Double(px) + 0.5, y: cy))
                     let distance = ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot()
                     let t = span != 0 ? (distance - r0) / span : (distance >= r1 ? 1 : 0)
-                    Self.store(Self.lookup(table, t), threshold: Dither.threshold(x: px, y: y), out + 4 * i)
+                    Self.store(Self.lookup(table, t), threshold: Dither.threshold(x: px, y: y, pattern: ditherPattern), out + 4 * i)
                 }
             }
         }
@@ -139,7 +146,8 @@ struct GradientShader {
         case .linear(let dtdx, let dtdy, let t0):
             let rowT = t0 + dtdy * (Double(y) + 0.5)
             if dtdx == 0 {
-                DitheredBlend.blend(dst, count: count, color: Self.evaluate(stops, rowT), x: x, y: y)
+                DitheredBlend.blend(dst, count: count, color: Self.evaluate(stops, rowT), x: x, y: y,
+                                    pattern: ditherPattern)
                 return
             }
             table.withUnsafeBufferPointer { table in
@@ -161,14 +169,15 @@ struct GradientShader {
                 }
             }
         }
-        DitheredBlend.blend(dst, source: UnsafePointer(wide), count: count, x: x, y: y)
+        DitheredBlend.blend(dst, source: UnsafePointer(wide), count: count, x: x, y: y, pattern: ditherPattern)
     }
 
-    /// One colour for the whole run, dithered: the 8-pixel dither period is computed once and tiled.
+    /// One colour for the whole run, dithered: the dither period (at most 16 pixels) is computed
+    /// once and tiled.
     private func shadeConstant(_ color: SIMD4<UInt16>, y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let period = min(8, count)
+        let period = min(16, count)
         for i in 0..<period {
-            let threshold = SIMD4<UInt16>(repeating: Dither.threshold(x: x + i, y: y))
+            let threshold = SIMD4<UInt16>(repeating: Dither.threshold(x: x + i, y: y, pattern: ditherPattern))
             let v = (color &+ threshold) &>> 8
             out[4 * i] = UInt8(truncatingIfNeeded: v[0])
             out[4 * i + 1] = UInt8(truncatingIfNeeded: v[1])

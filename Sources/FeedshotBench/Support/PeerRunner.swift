@@ -1,0 +1,85 @@
+import Foundation
+
+/// Runs the peer benchmark scripts (Python: skia-python, Pillow) side by side with ours.
+///
+/// The interpreter is `$PEERS_PYTHON`, else `python3` on the `PATH`; the scripts are
+/// `../shared/peers` next to the checkout unless `--peers` says otherwise. A missing interpreter,
+/// script or package skips the peer with a message instead of failing the benchmark.
+struct PeerRunner {
+    var python: String
+    var scriptsDirectory: String
+
+    /// The checkout's root (two folders above this file's folder).
+    static let repositoryRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    init(scriptsDirectory: String? = nil) {
+        let environment = ProcessInfo.processInfo.environment
+        python = environment["PEERS_PYTHON"] ?? "python3"
+        self.scriptsDirectory = scriptsDirectory ?? (PeerRunner.repositoryRoot as NSString)
+            .appendingPathComponent("../shared/peers")
+    }
+
+    /// The outcome of one peer run: its standard output, or why it did not run.
+    enum Outcome {
+        case finished(output: String)
+        case skipped(reason: String)
+    }
+
+    /// Runs `script` (a file of the scripts folder, or an absolute path) with `arguments`.
+    func run(_ script: String, _ arguments: [String]) -> Outcome {
+        let path = script.hasPrefix("/") ? script : (scriptsDirectory as NSString).appendingPathComponent(script)
+        guard FileManager.default.fileExists(atPath: path) else { return .skipped(reason: "no script at \(path)") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, path] + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return .skipped(reason: "cannot start \(python): \(error)")
+        }
+        let errorText = StreamDrain(errors.fileHandleForReading)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stderr = String(decoding: errorText.wait(), as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            let last = stderr.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
+            return .skipped(reason: "\(script) failed (set PEERS_PYTHON to a Python with the peer packages): \(last)")
+        }
+        return .finished(output: String(decoding: outputData, as: UTF8.self))
+    }
+
+    /// The value of `key=` in a peer's `key=value key=value` summary line.
+    static func value(_ key: String, in output: String) -> Double? {
+        for line in output.split(separator: "\n").reversed() {
+            for field in line.split(separator: " ") where field.hasPrefix(key + "=") {
+                return Double(field.dropFirst(key.count + 1))
+            }
+        }
+        return nil
+    }
+}
+
+/// Reads a pipe to its end on another thread, so a child never blocks on a full pipe.
+final class StreamDrain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
