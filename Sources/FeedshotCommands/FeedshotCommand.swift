@@ -12,6 +12,7 @@ public struct FeedshotCommand: ParsableCommand {
             MediaCommand.self,
             LaunchCommand.self,
             LayoutCommand.self,
+            SwipeCommand.self,
             ConvertCommand.self,
             DiffCommand.self,
         ],

@@ -25,13 +25,14 @@ struct BatchRunner: Sendable {
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
         let start = DispatchTime.now().uptimeNanoseconds
         let state = BatchState(count: jobs.count)
+        let total = jobs.reduce(0) { $0 + $1.fileCount }
         let workers = max(1, min(workerCount, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = state.claimNext() {
                 let outcome = perform(jobs[index])
                 state.complete(index, outcome) { finished, done in
                     for outcome in finished { report(outcome, console: console) }
-                    console.progress(done: done, total: jobs.count, current: jobs[index].outputName)
+                    console.progress(done: done, total: total, current: jobs[index].outputName)
                 }
             }
         }
@@ -48,7 +49,10 @@ struct BatchRunner: Sendable {
             let image = try job.render()
             let bytes = try PNGEncoder.encode(image.bitmap, compression: compression)
             try writeFileAtomically(bytes, to: path)
-            return JobOutcome(job: job, path: path, warnings: image.warnings, error: nil, bytes: bytes.count)
+            for name in job.duplicateNames {
+                try writeFileAtomically(bytes, to: (outputDirectory as NSString).appendingPathComponent(name))
+            }
+            return JobOutcome(job: job, path: path, warnings: image.warnings, error: nil, bytes: bytes.count * job.fileCount)
         } catch {
             return JobOutcome(job: job, path: path, warnings: [], error: "\(error)", bytes: 0)
         }
@@ -97,7 +101,7 @@ private final class BatchState: @unchecked Sendable {
     func complete(_ index: Int, _ outcome: JobOutcome, emit: ([JobOutcome], Int) -> Void) {
         lock.withLock {
             outcomes[index] = outcome
-            if outcome.error == nil { summary.rendered += 1 } else { summary.failed += 1 }
+            if outcome.error == nil { summary.rendered += outcome.job.fileCount } else { summary.failed += outcome.job.fileCount }
             summary.warnings += outcome.warnings.count
             summary.bytesWritten += outcome.bytes
             var ready = [JobOutcome]()

@@ -9,8 +9,21 @@ struct RenderJob: Sendable {
     var outputName: String
     /// What the job renders, for messages ("Apollo 11").
     var title: String
+    /// More files that get the same bytes: identical swipe frames are encoded once.
+    var duplicateNames: [String] = []
     /// Draws the job. Throwing fails this job only; the rest of the batch goes on.
     var render: @Sendable () throws -> RenderedImage
+
+    /// How many files the job writes.
+    var fileCount: Int { 1 + duplicateNames.count }
+
+    init(outputName: String, title: String, duplicateNames: [String] = [],
+         render: @escaping @Sendable () throws -> RenderedImage) {
+        self.outputName = outputName
+        self.title = title
+        self.duplicateNames = duplicateNames
+        self.render = render
+    }
 }
 
 /// A rendered job: its pixels and what went wrong without stopping it (a missing portrait drawn

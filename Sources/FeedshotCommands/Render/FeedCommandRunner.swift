@@ -28,7 +28,8 @@ struct FeedCommandRunner {
         let runner = BatchRunner(outputDirectory: options.out, workerCount: options.workerCount, compression: options.png)
         let summary = runner.run(prepared.jobs, console: console)
         let average = summary.rendered > 0 ? summary.bytesWritten / summary.rendered / 1024 : 0
-        console.info("rendered \(summary.rendered) of \(prepared.jobs.count) image\(prepared.jobs.count == 1 ? "" : "s") "
+        let total = prepared.jobs.reduce(0) { $0 + $1.fileCount }
+        console.info("rendered \(summary.rendered) of \(total) image\(total == 1 ? "" : "s") "
                      + "from \(prepared.source) into \(options.out)/ (\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"), "
                      + "\(summary.failed) error\(summary.failed == 1 ? "" : "s"), "
                      + String(format: "%.2f s, %d KiB per image)", summary.seconds, average))

@@ -1,0 +1,116 @@
+import Foundation
+import FeedshotTestSupport
+import Testing
+
+/// End-to-end tests of `feedshot swipe` on the embedded feed, at a small size to stay fast.
+@Suite struct SwipeCommandTests {
+    /// A small screen: 60 x 100 points at scale 1 (pages 100 points tall).
+    static let small = ["--size", "60x100", "--scale", "1"]
+
+    /// A slow drag up by 70 % of a page from page 3, released at rest: it lands on page 4.
+    static let gesture = """
+        {"startPage": 3, "fps": 30, "gestures": [{"start": 0, "samples": [
+          {"t": 0, "y": 0}, {"t": 0.2, "y": -35}, {"t": 0.4, "y": -70}, {"t": 0.5, "y": -70}]}]}
+        """
+
+    static func offsets(_ path: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any] ?? [:]
+    }
+
+    @Test func offsetsOnlyComputesTheTimelineWithoutRendering() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", Self.gesture)
+        let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--offsets", folder.file("o.json"),
+                                              "--offsets-only", "--out", folder.file("frames")] + Self.small)
+        #expect(run.status == 0, "\(run.errors)")
+        let document = try Self.offsets(folder.file("o.json"))
+        #expect(document["targetPages"] as? [Int] == [4])
+        #expect(document["pageHeight"] as? Double == 100)
+        let frames = document["frames"] as? [[String: Any]] ?? []
+        #expect(frames.first?["offset"] as? Double == -300)
+        // Settle exactness: the last frame rests exactly on the target page.
+        #expect(frames.last?["offset"] as? Double == -400 && frames.last?["phase"] as? String == "rest")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("frames")))
+    }
+
+    @Test func framesAreThePagesShiftedAndIndependentOfJobs() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", Self.gesture)
+        for jobs in ["1", "2"] {
+            let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--hold", "0.1", "--jobs", jobs,
+                                                  "--out", folder.file("frames-\(jobs)"), "--offsets", folder.file("o.json")] + Self.small)
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("frames-1")).sorted()
+        let frameCount = (try Self.offsets(folder.file("o.json"))["frames"] as? [Any])?.count ?? -1
+        #expect(names.count == frameCount && names.first == "frame_0000.png")
+        for name in names {
+            let same = TemporaryFolder.bytes(at: folder.file("frames-1/" + name)) == TemporaryFolder.bytes(at: folder.file("frames-2/" + name))
+            #expect(same, "\(name) differs between --jobs 1 and 2")
+        }
+        // The rest frames (the hold) are identical files.
+        let last = names.suffix(3).map { TemporaryFolder.bytes(at: folder.file("frames-1/" + $0)) }
+        let restIsIdentical = last[0] == last[1] && last[1] == last[2]
+        #expect(restIsIdentical)
+        // The first and the last frames are exactly the start and target pages' cards (pages 3
+        // and 4 of the embedded feed are Apollo 9 and 10). Compared as Bools: the bytes are long.
+        let cards = try FeedshotExecutable.run(["cards", "--only", "9", "10", "--out", folder.file("cards")] + Self.small)
+        #expect(cards.status == 0, "\(cards.errors)")
+        let firstIsStart = TemporaryFolder.bytes(at: folder.file("frames-1/frame_0000.png"))
+            == TemporaryFolder.bytes(at: folder.file("cards/apollo9.png"))
+        let lastIsTarget = TemporaryFolder.bytes(at: folder.file("frames-1/" + names[names.count - 1]))
+            == TemporaryFolder.bytes(at: folder.file("cards/apollo10.png"))
+        #expect(firstIsStart && lastIsTarget)
+    }
+
+    @Test func shorthandSwipeDownFromTheFirstPageBouncesBack() throws {
+        let folder = try TemporaryFolder()
+        let run = try FeedshotExecutable.run(["swipe", "--swipe", "down", "--offsets", folder.file("o.json"),
+                                              "--out", folder.file("frames"), "--contact-sheet", folder.file("sheet.png")]
+                                             + Self.small)
+        #expect(run.status == 0, "\(run.errors)")
+        let frames = (try Self.offsets(folder.file("o.json"))["frames"] as? [[String: Any]]) ?? []
+        let offsets = frames.compactMap { $0["offset"] as? Double }
+        // Rubber-banded past the first page (positive offset), then back to exactly 0.
+        #expect((offsets.max() ?? 0) > 0 && offsets.last == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.file("sheet.png")))
+    }
+
+    @Test func videoWithoutFFmpegIsAClearErrorAfterTheFrames() throws {
+        let folder = try TemporaryFolder(), emptyPath = try TemporaryFolder()
+        let run = try FeedshotExecutable.run(["swipe", "--swipe", "up", "--out", folder.file("frames"),
+                                              "--video", folder.file("swipe.mp4")] + Self.small,
+                                             environment: ["PATH": emptyPath.path])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("ffmpeg is not installed"), "\(run.errors)")
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder.file("frames"))).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("swipe.mp4")))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs ffmpeg"))
+    func videoIsEncodedWhenFFmpegIsInstalled() throws {
+        let folder = try TemporaryFolder()
+        let run = try FeedshotExecutable.run(["swipe", "--swipe", "up", "--out", folder.file("frames"),
+                                              "--video", folder.file("swipe.mp4")] + Self.small)
+        #expect(run.status == 0, "\(run.errors)")
+        let size = (try? FileManager.default.attributesOfItem(atPath: folder.file("swipe.mp4"))[.size] as? Int) ?? 0
+        #expect(size > 1000)
+    }
+
+    @Test(arguments: [["swipe"], ["swipe", "--swipe", "up", "--gesture", "g.json"], ["swipe", "--swipe", "sideways"],
+                      ["swipe", "--swipe", "up", "--spring", "wobbly"], ["swipe", "--swipe", "up", "--offsets-only"],
+                      ["swipe", "--swipe", "up", "--start-page", "40"], ["swipe", "--swipe", "up", "--feed", "media", "--template", "share"]])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        let run = try FeedshotExecutable.run(arguments + ["--out", folder.file("frames")] + Self.small)
+        #expect(run.status == 64, "\(arguments): \(run.errors)")
+    }
+
+    @Test func gestureFileErrorsNameTheFieldAndExit1() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", #"{"startPage": 0, "fps": 60, "gestures": [{"start": 0, "samples": [{"t": 0}]}]}"#)
+        let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--out", folder.file("frames")] + Self.small)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("g.json") && run.errors.contains("gestures[0].samples[0].y"), "\(run.errors)")
+    }
+}
