@@ -41,6 +41,8 @@ let package = Package(
                        providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CSystem/CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CSystem/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CSystem/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         // The only code that calls setjmp/longjmp: libpng and libjpeg errors end here, in C frames.
@@ -51,7 +53,7 @@ let package = Package(
         // Finds the checkout's Fonts/ and Assets/ folders at run time.
         .target(name: "ProjectResources", swiftSettings: strictSwift),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: pixelSwift),
-        .target(name: "ImageCodecs", dependencies: ["Raster", "CCodecShims", "CLittleCMS", "CDeflate"],
+        .target(name: "ImageCodecs", dependencies: ["Raster", "CCodecShims", "CLittleCMS", "CDeflate", "CZlib"],
                 swiftSettings: pixelSwift),
         .target(name: "Typography", dependencies: ["Raster", "ProjectResources", "CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: pixelSwift),

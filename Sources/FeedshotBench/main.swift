@@ -13,6 +13,7 @@ struct FeedshotBench: ParsableCommand {
             DiffBenchmarks.self,
             LayoutBenchmarks.self,
             RasterBenchmarks.self,
+            SwipeBenchmarks.self,
             TextBenchmarks.self,
         ])
 }

@@ -1,3 +1,4 @@
+import ImageCodecs
 import Paging
 import Raster
 import Testing
@@ -40,5 +41,21 @@ import Testing
         let a = compositor.layout(of: [VisiblePage(page: 2, y: 0.1)])
         let b = compositor.layout(of: [VisiblePage(page: 2, y: -0.2)])
         #expect(a == b && a.hashValue == b.hashValue)
+    }
+}
+
+@Suite struct FrameRunsTests {
+    let compositor = FrameCompositor(width: 3, height: 10, scale: 1, background: .black)
+
+    @Test func runsTileTheFrameTopToBottom() {
+        let runs = compositor.runs(.init(pages: [.init(page: 1, y: 7), .init(page: 0, y: -3)]))
+        #expect(runs == [.init(source: 0, firstRow: 3, count: 7), .init(source: 1, firstRow: 0, count: 3)])
+    }
+
+    @Test func overscrollBecomesBackgroundRuns() {
+        #expect(compositor.runs(.init(pages: [.init(page: 0, y: 4)]))
+                == [.init(source: nil, firstRow: 0, count: 4), .init(source: 0, firstRow: 0, count: 6)])
+        #expect(compositor.runs(.init(pages: [.init(page: 5, y: -8)]))
+                == [.init(source: 5, firstRow: 8, count: 2), .init(source: nil, firstRow: 0, count: 8)])
     }
 }

@@ -47,7 +47,11 @@ struct BatchRunner: Sendable {
         let path = (outputDirectory as NSString).appendingPathComponent(job.outputName)
         do {
             let image = try job.render()
-            let bytes = try PNGEncoder.encode(image.bitmap, compression: compression)
+            let bytes: [UInt8]
+            switch image.content {
+            case .pixels(let bitmap): bytes = try PNGEncoder.encode(bitmap, compression: compression)
+            case .png(let png): bytes = png
+            }
             try writeFileAtomically(bytes, to: path)
             for name in job.duplicateNames {
                 try writeFileAtomically(bytes, to: (outputDirectory as NSString).appendingPathComponent(name))

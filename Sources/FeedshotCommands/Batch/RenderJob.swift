@@ -26,14 +26,27 @@ struct RenderJob: Sendable {
     }
 }
 
-/// A rendered job: its pixels and what went wrong without stopping it (a missing portrait drawn
-/// as a placeholder, for example).
+/// A rendered job: its pixels (or its already encoded PNG) and what went wrong without stopping
+/// it (a missing portrait drawn as a placeholder, for example).
 struct RenderedImage: Sendable {
-    var bitmap: Bitmap
+    /// What the job produced.
+    enum Content: Sendable {
+        /// Pixels for the batch to encode with its PNG preset.
+        case pixels(Bitmap)
+        /// A finished PNG (swipe frames encode themselves from cached page pieces).
+        case png([UInt8])
+    }
+
+    var content: Content
     var warnings: [String]
 
     init(bitmap: Bitmap, warnings: [String] = []) {
-        self.bitmap = bitmap
+        content = .pixels(bitmap)
+        self.warnings = warnings
+    }
+
+    init(png: [UInt8], warnings: [String] = []) {
+        content = .png(png)
         self.warnings = warnings
     }
 }

@@ -36,18 +36,25 @@ struct FeedRenderContext: Sendable {
     /// A job that renders `view` into `outputName`.
     func job<V: View>(_ outputName: String, title: String, target: RenderTarget, view: V) -> RenderJob {
         RenderJob(outputName: outputName, title: title) {
-            let issues = WarningList()
-            var renderer = Renderer(scale: scale, assets: assets, fonts: fonts)
-            renderer.issueHandler = { issues.append($0.description) }
-            let bitmap: Raster.Bitmap
-            switch target {
-            case .screen(let device):
-                bitmap = renderer.render(view, on: device)
-            case .fullHeight(let width):
-                bitmap = renderer.render(view, fitting: ProposedViewSize(width: width, height: nil))
-            }
-            return RenderedImage(bitmap: bitmap, warnings: issues.items)
+            let result = render(view, target: target)
+            return RenderedImage(bitmap: result.bitmap, warnings: result.warnings)
         }
+    }
+
+    /// Renders `view` with a renderer of its own and returns the pixels and what the renderer
+    /// reported (images drawn as placeholders).
+    func render<V: View>(_ view: V, target: RenderTarget) -> (bitmap: Raster.Bitmap, warnings: [String]) {
+        let issues = WarningList()
+        var renderer = Renderer(scale: scale, assets: assets, fonts: fonts)
+        renderer.issueHandler = { issues.append($0.description) }
+        let bitmap: Raster.Bitmap
+        switch target {
+        case .screen(let device):
+            bitmap = renderer.render(view, on: device)
+        case .fullHeight(let width):
+            bitmap = renderer.render(view, fitting: ProposedViewSize(width: width, height: nil))
+        }
+        return (bitmap, issues.items)
     }
 }
 

@@ -60,13 +60,9 @@ struct SwipePages: Sendable {
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, indices.count))) { _ in
             while let slot = next.claim(below: indices.count) {
                 let page = indices[slot]
-                let job = context.job("page", title: titles[page], target: .screen(device), view: views[page])
-                do {
-                    let image = try job.render()
-                    results.store(slot, bitmap: image.bitmap, warnings: image.warnings.map { "page \(page + 1) (\(titles[page])): \($0)" })
-                } catch {
-                    results.store(slot, bitmap: nil, warnings: ["page \(page + 1) (\(titles[page])): \(error)"])
-                }
+                let result = context.render(views[page], target: .screen(device))
+                results.store(slot, bitmap: result.bitmap,
+                              warnings: result.warnings.map { "page \(page + 1) (\(titles[page])): \($0)" })
             }
         }
         var pages = [Int: Raster.Bitmap]()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Feeds
 import FeedshotUI
 import Foundation
+import ImageCodecs
 import Paging
 
 /// Everything a swipe needs before pixels: the pages, the paging timeline and its frames.
@@ -88,11 +89,19 @@ struct SwipePlan {
             if framesOfLayout[layout] == nil { order.append(layout) }
             framesOfLayout[layout, default: []].append(index)
         }
+        // Frames are spliced from the pages' rows: each page's rows are compressed once, in pieces.
+        let encoder: PNGSpliceEncoder
+        do {
+            encoder = try PNGSpliceEncoder(sources: pageBitmaps, width: compositor.width, height: compositor.height,
+                                           background: compositor.background, compression: options.png)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         let jobs = order.map { layout -> RenderJob in
             let indices = framesOfLayout[layout] ?? []
             return RenderJob(outputName: name(indices[0]), title: "frame \(indices[0])",
                              duplicateNames: indices.dropFirst().map(name)) {
-                RenderedImage(bitmap: compositor.frame(layout, pages: pageBitmaps))
+                RenderedImage(png: try encoder.encode(compositor.runs(layout)))
             }
         }
         do {

@@ -22,4 +22,13 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
         case .small: return 10
         }
     }
+
+    /// The zlib level (1...9) for encoders that need zlib's flushes (``PNGSpliceEncoder``).
+    var zlibLevel: Int32 {
+        switch self {
+        case .fast: return 1
+        case .default: return 6
+        case .small: return 9
+        }
+    }
 }

@@ -81,23 +81,8 @@ public enum PNGEncoder {
                                   let unpremultiply = tableBuffer.baseAddress else { return }
                             var previous = rowBase, current = rowBase + rowCount  // previous starts as zeros
                             for y in 0..<height {
-                                let source = pixels + y * bitmap.bytesPerRow
-                                if channels == 3 {
-                                    for x in 0..<width {
-                                        current[x * 3] = source[x * 4]
-                                        current[x * 3 + 1] = source[x * 4 + 1]
-                                        current[x * 3 + 2] = source[x * 4 + 2]
-                                    }
-                                } else {
-                                    for x in 0..<width {
-                                        let alpha = Int(source[x * 4 + 3])
-                                        let row = unpremultiply + alpha << 8
-                                        current[x * 4] = row[Int(source[x * 4])]
-                                        current[x * 4 + 1] = row[Int(source[x * 4 + 1])]
-                                        current[x * 4 + 2] = row[Int(source[x * 4 + 2])]
-                                        current[x * 4 + 3] = UInt8(truncatingIfNeeded: alpha)
-                                    }
-                                }
+                                PNGRawRows.write(row: pixels + y * bitmap.bytesPerRow, width: width, channels: channels,
+                                                 unpremultiply: unpremultiply, into: current)
                                 filterRowWithKernel(current: current, previous: previous, count: rowCount,
                                                     bytesPerPixel: channels, scratch: scratchBase,
                                                     output: out + y * (rowCount + 1))
@@ -118,14 +103,14 @@ public enum PNGEncoder {
         Int(fs_png_filter_row(current, previous, count, Int32(bytesPerPixel), scratch, output))
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
          UInt8(truncatingIfNeeded: value)]
     }
 }
 
 /// Writes PNG chunks (length, type, data, CRC-32 of type and data) into a preallocated buffer.
-private struct ChunkWriter {
+struct ChunkWriter {
     let base: UnsafeMutablePointer<UInt8>
     var position = 0
 
