@@ -95,29 +95,15 @@ struct RasterBenchmarks: ParsableCommand {
 
     /// Runs the skia-python script and prints the ratio per operation.
     private func comparePeer(_ ours: [String: Double]) {
-        let python = ProcessInfo.processInfo.environment["PEERS_PYTHON"] ?? "/work/scratch/peers-venv/bin/python"
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Peers/raster_skia.py").path
-        guard FileManager.default.isExecutableFile(atPath: python), FileManager.default.fileExists(atPath: script) else {
-            print("skia-python comparison skipped: no Python at \(python) (set PEERS_PYTHON) or no \(script)")
+        let output: String
+        switch PeerRunner().run(script, ["--iterations", String(iterations)]) {
+        case .skipped(let reason):
+            print("skia-python comparison skipped: \(reason)")
             return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script, "--iterations", String(iterations)]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do {
-            try process.run()
-        } catch {
-            print("skia-python comparison skipped: \(error)")
-            return
-        }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            print("skia-python comparison skipped: the script exited with status \(process.terminationStatus)")
-            return
+        case .finished(let text):
+            output = text
         }
         var peer: [String: Double] = [:]
         for line in output.split(separator: "\n") {

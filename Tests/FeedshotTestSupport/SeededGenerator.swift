@@ -11,4 +11,9 @@ public struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A uniform value in `range`.
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &self)
+    }
 }

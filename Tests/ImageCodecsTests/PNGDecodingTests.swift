@@ -1,3 +1,4 @@
+import FeedshotTestSupport
 import Testing
 import Raster
 @testable import ImageCodecs

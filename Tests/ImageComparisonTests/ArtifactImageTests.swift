@@ -62,9 +62,9 @@ import FeedshotTestSupport
         #expect(label > 200, "labels are drawn")
     }
 
-    @Test(arguments: [PixelBox(x: 0, y: 0, width: 40, height: 3), PixelBox(x: 37, y: 0, width: 3, height: 30),
-                      PixelBox(x: 0, y: 27, width: 40, height: 3), PixelBox(x: 0, y: 0, width: 40, height: 30)])
-    func sideBySideOfAChangeTouchingTheImageEdges(change: PixelBox) {
+    @Test(arguments: [PixelRect(x: 0, y: 0, width: 40, height: 3), PixelRect(x: 37, y: 0, width: 3, height: 30),
+                      PixelRect(x: 0, y: 27, width: 40, height: 3), PixelRect(x: 0, y: 0, width: 40, height: 30)])
+    func sideBySideOfAChangeTouchingTheImageEdges(change: PixelRect) {
         // Regression: the region outline lay wholly outside the panel and its clipped range was
         // inverted, which trapped.
         let expected = Bitmap(width: 40, height: 30, fill: .white)

@@ -31,7 +31,7 @@ import FeedshotTestSupport
                        ImageDiff.exact.compare(expected: actual, actual: expected)] {
             #expect(!result.passed)
             #expect(result.differingPixelCount == 1)
-            #expect(result.changedRegions == [PixelBox(x: x, y: y, width: 1, height: 1)])
+            #expect(result.changedRegions == [PixelRect(x: x, y: y, width: 1, height: 1)])
             #expect(result.largestDeltaELocation == PixelPoint(x: x, y: y))
             #expect(result.largestDeltaE > 0)
             #expect(result.violations == [.tooManyDifferingPixels(count: 1, allowed: 0)])
@@ -44,7 +44,7 @@ import FeedshotTestSupport
         let result = ImageDiff.exact.compare(expected: expected, actual: actual)
         #expect(!result.passed)
         #expect(result.differingPixelCount == 1)
-        #expect(result.changedRegions == [PixelBox(x: 2, y: 3, width: 1, height: 1)])
+        #expect(result.changedRegions == [PixelRect(x: 2, y: 3, width: 1, height: 1)])
         // Invisible over black (same premultiplied colour), visible over white.
         #expect(result.largestDeltaE > 0)
     }
@@ -91,8 +91,8 @@ import FeedshotTestSupport
         for y in 60..<62 { for x in 100..<103 { actual[x, y] = .black } }
         let result = ImageDiff.exact.compare(expected: expected, actual: actual)
         #expect(result.differingPixelCount == 12 + 6)
-        #expect(result.changedRegions == [PixelBox(x: 5, y: 10, width: 4, height: 3),
-                                          PixelBox(x: 100, y: 60, width: 3, height: 2)])
+        #expect(result.changedRegions == [PixelRect(x: 5, y: 10, width: 4, height: 3),
+                                          PixelRect(x: 100, y: 60, width: 3, height: 2)])
     }
 
     @Test func regionSpanningManyCellsIsOneBox() {
@@ -100,7 +100,7 @@ import FeedshotTestSupport
         var actual = expected
         for i in 3..<90 { actual[i, i] = .black }  // a diagonal line through many cells
         let result = ImageDiff.exact.compare(expected: expected, actual: actual)
-        #expect(result.changedRegions == [PixelBox(x: 3, y: 3, width: 87, height: 87)])
+        #expect(result.changedRegions == [PixelRect(x: 3, y: 3, width: 87, height: 87)])
     }
 
     @Test func maxDiffPixelsAllowsExactlyThatMany() {

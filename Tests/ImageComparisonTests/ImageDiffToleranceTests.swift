@@ -89,7 +89,7 @@ import FeedshotTestSupport
         #expect(result.violations.count == 1)
         #expect(count == 144 && allowed == 10)
         #expect(window.contains(PixelPoint(x: 777, y: 1203)) && window.contains(PixelPoint(x: 788, y: 1214)))
-        #expect(result.changedRegions == [PixelBox(x: 777, y: 1203, width: 12, height: 12)])
+        #expect(result.changedRegions == [PixelRect(x: 777, y: 1203, width: 12, height: 12)])
     }
 
     @Test func scatteredChangesWithinTheGlobalRatioPass() {

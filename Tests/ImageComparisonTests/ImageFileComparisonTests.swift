@@ -22,7 +22,7 @@ import FeedshotTestSupport
         try writePNG(actual, to: folder.path + "/b.png")
         let result = try ImageDiff.exact.compare(expectedFile: folder.path + "/a.png", actualFile: folder.path + "/b.png")
         #expect(result.differingPixelCount == 1)
-        #expect(result.changedRegions == [PixelBox(x: 4, y: 1, width: 1, height: 1)])
+        #expect(result.changedRegions == [PixelRect(x: 4, y: 1, width: 1, height: 1)])
         #expect(try ImageDiff.exact.compare(expectedFile: folder.path + "/a.png", actualFile: folder.path + "/a.png").isIdentical)
     }
 

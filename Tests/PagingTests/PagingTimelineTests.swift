@@ -1,3 +1,4 @@
+import FeedshotTestSupport
 import Testing
 @testable import Paging
 

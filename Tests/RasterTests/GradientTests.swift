@@ -1,3 +1,4 @@
+import FeedshotTestSupport
 import Geometry
 import Testing
 @testable import Raster

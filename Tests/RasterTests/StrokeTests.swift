@@ -1,3 +1,4 @@
+import FeedshotTestSupport
 import Foundation
 import Geometry
 import Testing

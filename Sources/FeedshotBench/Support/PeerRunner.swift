@@ -1,3 +1,4 @@
+import FeedshotCommands
 import Foundation
 
 /// Runs the peer benchmark scripts (Python: skia-python, Pillow) side by side with ours.
@@ -44,7 +45,7 @@ struct PeerRunner {
         } catch {
             return .skipped(reason: "cannot start \(python): \(error)")
         }
-        let errorText = StreamDrain(errors.fileHandleForReading)
+        let errorText = PipeDrain(errors.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let stderr = String(decoding: errorText.wait(), as: UTF8.self)
@@ -63,23 +64,5 @@ struct PeerRunner {
             }
         }
         return nil
-    }
-}
-
-/// Reads a pipe to its end on another thread, so a child never blocks on a full pipe.
-final class StreamDrain: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

@@ -37,7 +37,7 @@ struct VideoEncoder {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let errorText = ErrorCollector(errors.fileHandleForReading)
+        let errorText = PipeDrain(errors.fileHandleForReading)
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         for index in 0..<frameCount {
             let bitmap = frame(index)
@@ -68,23 +68,5 @@ struct VideoEncoder {
         }
         if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
         try FileManager.default.moveItem(atPath: temporary, toPath: path)
-    }
-}
-
-/// Reads a pipe to its end on another thread.
-final class ErrorCollector: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }

@@ -11,7 +11,7 @@ extension ImageDiffResult {
     /// Labels are drawn with a built-in 5 × 7 pixel font, so no font file is
     /// needed.
     public var sideBySideImage: Bitmap {
-        var panels: [(label: String, image: Bitmap, regions: [PixelBox])] = [
+        var panels: [(label: String, image: Bitmap, regions: [PixelRect])] = [
             ("EXPECTED \(expected.width)x\(expected.height)", expected, []),
             ("ACTUAL \(actual.width)x\(actual.height)", actual, []),
         ]
@@ -55,7 +55,7 @@ extension ImageDiffResult {
             Self.blit(panel.image, into: &canvas, x: left, y: panelTop, zoom: zoom)
             for region in panel.regions {
                 Self.outline(region, in: &canvas, originX: left, originY: panelTop, zoom: zoom, thickness: scale,
-                             clip: PixelBox(x: left, y: panelTop, width: panel.image.width * zoom,
+                             clip: PixelRect(x: left, y: panelTop, width: panel.image.width * zoom,
                                              height: panel.image.height * zoom))
             }
         }
@@ -83,8 +83,8 @@ extension ImageDiffResult {
 
     /// Draws an outline `thickness` pixels wide with a gap of `2 · thickness` pixels around
     /// `region` (in image pixels), clipped to the panel.
-    private static func outline(_ region: PixelBox, in canvas: inout Bitmap, originX: Int, originY: Int,
-                                zoom: Int, thickness: Int, clip: PixelBox) {
+    private static func outline(_ region: PixelRect, in canvas: inout Bitmap, originX: Int, originY: Int,
+                                zoom: Int, thickness: Int, clip: PixelRect) {
         let gap = 2 * thickness
         let minX = originX + region.minX * zoom - gap - thickness, maxX = originX + region.maxX * zoom + gap + thickness
         let minY = originY + region.minY * zoom - gap - thickness, maxY = originY + region.maxY * zoom + gap + thickness

@@ -1,3 +1,5 @@
+import Raster
+
 /// Differing pixels binned into square cells: the per-window gate sums 2 × 2 cells, and changed
 /// regions are the connected groups of non-empty cells, each cell remembering the exact extent of
 /// its pixels so that a region's box is tight.
@@ -57,8 +59,8 @@ struct DiffGrid {
 
     /// The 2 × 2-cell window (clipped to the image) with the most differing pixels, the first in
     /// reading order among equals; nil when no pixel differs.
-    func busiestWindow() -> (window: PixelBox, count: Int)? {
-        var best: (window: PixelBox, count: Int)?
+    func busiestWindow() -> (window: PixelRect, count: Int)? {
+        var best: (window: PixelRect, count: Int)?
         let windowRows = max(1, rows - 1), windowColumns = max(1, columns - 1)
         for row in 0..<windowRows {
             for column in 0..<windowColumns {
@@ -68,7 +70,7 @@ struct DiffGrid {
                 }
                 if count > 0 && count > (best?.count ?? 0) {
                     let x = column * cellSize, y = row * cellSize
-                    let window = PixelBox(x: x, y: y, width: min(2 * cellSize, width - x),
+                    let window = PixelRect(x: x, y: y, width: min(2 * cellSize, width - x),
                                            height: min(2 * cellSize, height - y))
                     best = (window, count)
                 }
@@ -79,9 +81,9 @@ struct DiffGrid {
 
     /// The bounding boxes of the groups of non-empty cells that touch (8-connected), top to bottom
     /// then left to right.
-    func connectedRegions() -> [PixelBox] {
+    func connectedRegions() -> [PixelRect] {
         var visited = [Bool](repeating: false, count: counts.count)
-        var regions = [PixelBox]()
+        var regions = [PixelRect]()
         var stack = [Int]()
         for start in counts.indices where counts[start] > 0 && !visited[start] {
             visited[start] = true
@@ -105,8 +107,8 @@ struct DiffGrid {
         return regions.sorted { ($0.minY, $0.minX, $0.maxY, $0.maxX) < ($1.minY, $1.minX, $1.maxY, $1.maxX) }
     }
 
-    private func cellBox(_ cell: Int) -> PixelBox {
+    private func cellBox(_ cell: Int) -> PixelRect {
         // The stored extents are inclusive; rectangles exclude their maximum edges.
-        PixelBox(minX: Int(minX[cell]), minY: Int(minY[cell]), maxX: Int(maxX[cell]) + 1, maxY: Int(maxY[cell]) + 1)
+        PixelRect(minX: Int(minX[cell]), minY: Int(minY[cell]), maxX: Int(maxX[cell]) + 1, maxY: Int(maxY[cell]) + 1)
     }
 }

@@ -13,7 +13,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
         case tooManyDifferingPixels(count: Int, allowed: Int)
         /// One window holds more differing pixels than the per-window allowance (the first such
         /// window with the most of them).
-        case concentratedChange(window: PixelBox, count: Int, allowed: Int)
+        case concentratedChange(window: PixelRect, count: Int, allowed: Int)
 
         public var description: String {
             switch self {
@@ -22,7 +22,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
             case let .tooManyDifferingPixels(count, allowed):
                 return "\(count) \(count == 1 ? "pixel differs" : "pixels differ") (allowed \(allowed))"
             case let .concentratedChange(window, count, allowed):
-                return "\(count) differing pixels in the window \(window.description) (allowed \(allowed) per window)"
+                return "\(count) differing pixels in the window \(window.regionDescription) (allowed \(allowed) per window)"
             }
         }
     }
@@ -59,7 +59,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
     public let largestDeltaELocation: PixelPoint?
     /// Bounding boxes of the changed regions (differing pixels only), top to bottom, then left to
     /// right. Changes less than about 16 pixels apart share a region.
-    public let changedRegions: [PixelBox]
+    public let changedRegions: [PixelRect]
     /// Every gate the comparison failed; empty when it passed.
     public let violations: [Violation]
     /// One ``PixelClass`` per pixel, row by row; empty when no pixel's bytes differ or the sizes
@@ -68,7 +68,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
 
     init(expected: Bitmap, actual: Bitmap, options: ImageDiff, differingPixelCount: Int = 0,
          antialiasedPixelCount: Int = 0, toleratedPixelCount: Int = 0, largestDeltaE: Double = 0,
-         largestDeltaELocation: PixelPoint? = nil, changedRegions: [PixelBox] = [],
+         largestDeltaELocation: PixelPoint? = nil, changedRegions: [PixelRect] = [],
          violations: [Violation] = [], pixelClasses: [UInt8] = []) {
         self.expected = expected
         self.actual = actual
@@ -114,7 +114,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
             if case .concentratedChange = violation { text += "; \(violation)" }
         }
         if !changedRegions.isEmpty {
-            let shown = changedRegions.prefix(5).map(\.description).joined(separator: "; ")
+            let shown = changedRegions.prefix(5).map(\.regionDescription).joined(separator: "; ")
             let more = changedRegions.count > 5 ? " and \(changedRegions.count - 5) more" : ""
             text += "; changed \(changedRegions.count == 1 ? "region" : "regions"): \(shown)\(more)"
         }
