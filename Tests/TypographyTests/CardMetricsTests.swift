@@ -1,7 +1,7 @@
 import Testing
 @testable import Typography
 
-/// The share card's title block (see `/work/shared/peers/CARD_SPEC.md`): "Apollo 11" bold 34 pt
+/// The share card's title block (see `../shared/peers/CARD_SPEC.md` next to the checkout): "Apollo 11" bold 34 pt
 /// over a 17 pt regular date, spacing 4, bottom edge 100 pt above the bottom of an 844 pt canvas,
 /// at scale 3. The peers' renderers put the block top at 2035 px and the baselines at 2133.8 and
 /// 2219.8 px; our metrics must reproduce those numbers.

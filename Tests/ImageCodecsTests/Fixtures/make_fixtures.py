@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates the ImageCodecs test fixtures in this folder.
 
-Run from anywhere:  /work/scratch/peers-venv/bin/python Tests/ImageCodecsTests/Fixtures/make_fixtures.py
+Run from anywhere with a Python that has Pillow:  python3 Tests/ImageCodecsTests/Fixtures/make_fixtures.py
 
 Needs (only to regenerate; the tests read the committed outputs):
   - Python 3 with Pillow (JPEG, GIF, WebP and BMP writing, EXIF blocks),
