@@ -133,8 +133,10 @@ struct CardBenchmarks: ParsableCommand {
             let id = 1000 + index
             mission["id"] = id
             generated.append(mission)
-            for file in try FileManager.default.contentsOfDirectory(atPath: images) where file.hasPrefix("apollo\(original)@") {
-                let link = file.replacingOccurrences(of: "apollo\(original)@", with: "apollo\(id)@")
+            // Badges are apollo<ID>@2x.png… or plain apollo<ID>.png.
+            for file in try FileManager.default.contentsOfDirectory(atPath: images)
+            where file.hasPrefix("apollo\(original)@") || file.hasPrefix("apollo\(original).") {
+                let link = "apollo\(id)" + file.dropFirst("apollo\(original)".count)
                 try FileManager.default.createSymbolicLink(atPath: imageFolder + "/" + link, withDestinationPath: file)
             }
         }
