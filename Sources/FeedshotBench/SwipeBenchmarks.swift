@@ -110,7 +110,7 @@ struct SwipeBenchmarks: ParsableCommand {
         let compositor = FrameCompositor(width: a.width, height: a.height, scale: 1, background: .black)
         let pages = [0: a, 1: b]
         let encoder = try PNGSpliceEncoder(sources: pages, width: a.width, height: a.height, background: .black)
-        let failures = FailureCount()
+        let failures = Locked(0)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: offsets.count, by: workers) {
                 let layout = FrameCompositor.Layout(pages: [.init(page: 0, y: offsets[index]),
@@ -120,18 +120,10 @@ struct SwipeBenchmarks: ParsableCommand {
                         : try PNGEncoder.encode(compositor.frame(layout, pages: pages), compression: .default)
                     try writeFileAtomically(bytes, to: folder + "/frame_\(index).png")
                 } catch {
-                    failures.add()
+                    failures.withLock { $0 += 1 }
                 }
             }
         }
-        if failures.count > 0 { throw ValidationError("\(failures.count) frames failed to encode or write") }
+        if failures.value > 0 { throw ValidationError("\(failures.value) frames failed to encode or write") }
     }
-}
-
-/// A thread-safe failure counter.
-final class FailureCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func add() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
 }

@@ -44,9 +44,9 @@ struct FeedRenderContext: Sendable {
     /// Renders `view` with a renderer of its own and returns the pixels and what the renderer
     /// reported (images drawn as placeholders).
     func render<V: View>(_ view: V, target: RenderTarget) -> (bitmap: Raster.Bitmap, warnings: [String]) {
-        let issues = WarningList()
+        let issues = Locked([String]())
         var renderer = Renderer(scale: scale, assets: assets, fonts: fonts)
-        renderer.issueHandler = { issues.append($0.description) }
+        renderer.issueHandler = { issue in issues.withLock { $0.append(issue.description) } }
         let bitmap: Raster.Bitmap
         switch target {
         case .screen(let device):
@@ -54,17 +54,8 @@ struct FeedRenderContext: Sendable {
         case .fullHeight(let width):
             bitmap = renderer.render(view, fitting: ProposedViewSize(width: width, height: nil))
         }
-        return (bitmap, issues.items)
+        return (bitmap, issues.value)
     }
-}
-
-/// Warnings collected while one job renders (the renderer may report from any thread).
-final class WarningList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = [String]()
-
-    func append(_ warning: String) { lock.withLock { storage.append(warning) } }
-    var items: [String] { lock.withLock { storage } }
 }
 
 /// A command failure with a message for standard error (exit status 1).

@@ -55,52 +55,23 @@ struct SwipePages: Sendable {
     /// the warnings of each render in page order.
     func render(_ indices: [Int], context: FeedRenderContext, device: Device,
                 workers: Int) -> (pages: [Int: Raster.Bitmap], warnings: [String]) {
-        let results = RenderResults(count: indices.count)
-        let next = WorkCounter()
+        let results = Locked([(bitmap: Raster.Bitmap, warnings: [String])?](repeating: nil, count: indices.count))
+        let next = Locked(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, indices.count))) { _ in
             while let slot = next.claim(below: indices.count) {
                 let page = indices[slot]
                 let result = context.render(views[page], target: .screen(device))
-                results.store(slot, bitmap: result.bitmap,
-                              warnings: result.warnings.map { "page \(page + 1) (\(titles[page])): \($0)" })
+                let warnings = result.warnings.map { "page \(page + 1) (\(titles[page])): \($0)" }
+                results.withLock { $0[slot] = (result.bitmap, warnings) }
             }
         }
         var pages = [Int: Raster.Bitmap]()
         var warnings = [String]()
-        for (slot, page) in indices.enumerated() {
-            let result = results.result(slot)
-            if let bitmap = result.bitmap { pages[page] = bitmap }
+        for (slot, result) in results.value.enumerated() {
+            guard let result else { continue }
+            pages[indices[slot]] = result.bitmap
             warnings += result.warnings
         }
         return (pages, warnings)
     }
 }
-
-/// Results written by worker threads, one slot each.
-private final class RenderResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [(bitmap: Raster.Bitmap?, warnings: [String])]
-
-    init(count: Int) { slots = Array(repeating: (nil, []), count: count) }
-
-    func store(_ slot: Int, bitmap: Raster.Bitmap?, warnings: [String]) {
-        lock.withLock { slots[slot] = (bitmap, warnings) }
-    }
-
-    func result(_ slot: Int) -> (bitmap: Raster.Bitmap?, warnings: [String]) { lock.withLock { slots[slot] } }
-}
-
-/// Hands out 0, 1, 2… to worker threads.
-final class WorkCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-
-    func claim(below limit: Int) -> Int? {
-        lock.withLock {
-            guard next < limit else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-}
-
