@@ -10,9 +10,11 @@ let strictSwift: [SwiftSetting] = [
 
 
 
-/// Pixel loops are 30-100x slower unoptimised; the modules that run them are optimised even in
-/// debug builds so the test suite stays fast (tests still use `@testable import`).
-let pixelSwift: [SwiftSetting] = strictSwift + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+/// The modules that run pixel loops. No `unsafeFlags` here or anywhere: SwiftPM refuses to build
+/// a versioned dependency that has them, so nobody could depend on Feedshot (PackageTests checks).
+/// Debug builds stay fast by running the scalar kernels (`Implementation.preferred`) and small
+/// test images; `@_optimize(speed)` was measured to change nothing in a `-Onone` build.
+let pixelSwift: [SwiftSetting] = strictSwift
 
 let package = Package(
     name: "Feedshot",
@@ -101,6 +103,9 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        // The package as others see it: no unsafeFlags, the install layout.
+        .testTarget(name: "PackageTests", dependencies: ["ProjectResources", "FeedshotTestSupport"],
+                    swiftSettings: strictSwift),
         .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport"],
                     swiftSettings: strictSwift),
     ],

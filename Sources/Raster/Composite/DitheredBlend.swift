@@ -10,44 +10,43 @@
 /// `D · (1 − Sa)` uses `t / 255 ≈ (t + (t >> 8) + 128) >> 8` (within 1/256 of a level, far
 /// below the dither) so that the scalar reference and the SIMD kernel agree bit for bit.
 enum DitheredBlend {
-    /// One pixel: source channels `s` (8.8 fixed point, colour ≤ alpha ≤ 65280) over `d`.
-    @inline(__always)
-    static func blend(_ s: SIMD4<UInt32>, over d: SIMD4<UInt32>, threshold: UInt32) -> SIMD4<UInt32> {
-        let inverse = 65280 &- s[3]
-        let t = d &* inverse
-        let q = (t &+ (t &>> 8) &+ 128) &>> 8
-        let v = (s &+ q &+ threshold) &>> 8
-        return pointwiseMin(v, SIMD4(repeating: 255))
-    }
-
     /// `count` pixels of `dst` from device (`x`, `y`) with one 8.8 colour.
     static func blend(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: SIMD4<UInt16>, x: Int, y: Int,
-                      pattern: Dither.Pattern = .bayer, implementation: RowCompositor.Implementation = .simd) {
+                      pattern: Dither.Pattern = .bayer, implementation: RowCompositor.Implementation = .preferred) {
         if implementation == .simd { return simdConstant(dst, count: count, color: color, x: x, y: y, pattern: pattern) }
-        let s = SIMD4<UInt32>(truncatingIfNeeded: color)
+        let red = UInt32(color[0]), green = UInt32(color[1]), blue = UInt32(color[2]), alpha = UInt32(color[3])
         for i in 0..<count {
-            let d = SIMD4<UInt32>(UInt32(dst[4 * i]), UInt32(dst[4 * i + 1]), UInt32(dst[4 * i + 2]), UInt32(dst[4 * i + 3]))
-            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y, pattern: pattern))), dst + 4 * i)
+            let threshold = UInt32(Dither.threshold(x: x + i, y: y, pattern: pattern))
+            blendPixel(dst + 4 * i, red, green, blue, alpha, threshold: threshold)
         }
+    }
+
+    /// One pixel: source channels (8.8 fixed point, colour ≤ alpha ≤ 65280) over the pixel at `p`,
+    /// rounded with `threshold`. Plain integers, lane by lane: the scalar reference, fast in
+    /// unoptimised builds too, where SIMD types are not specialised.
+    @inline(__always) private static func blendPixel(_ p: UnsafeMutablePointer<UInt8>, _ red: UInt32, _ green: UInt32,
+                                                     _ blue: UInt32, _ alpha: UInt32, threshold: UInt32) {
+        let inverse = 65280 &- alpha
+        @inline(__always) func lane(_ s: UInt32, _ d: UInt8) -> UInt8 {
+            let t = UInt32(d) &* inverse
+            let q = (t &+ (t &>> 8) &+ 128) &>> 8
+            return UInt8(truncatingIfNeeded: min((s &+ q &+ threshold) &>> 8, 255))
+        }
+        p[0] = lane(red, p[0])
+        p[1] = lane(green, p[1])
+        p[2] = lane(blue, p[2])
+        p[3] = lane(alpha, p[3])
     }
 
     /// `count` pixels of `dst` from device (`x`, `y`) with one 8.8 colour per pixel.
     static func blend(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt16>, count: Int, x: Int, y: Int,
-                      pattern: Dither.Pattern = .bayer, implementation: RowCompositor.Implementation = .simd) {
+                      pattern: Dither.Pattern = .bayer, implementation: RowCompositor.Implementation = .preferred) {
         if implementation == .simd { return simdRow(dst, source: source, count: count, x: x, y: y, pattern: pattern) }
         for i in 0..<count {
-            let s = SIMD4<UInt32>(UInt32(source[4 * i]), UInt32(source[4 * i + 1]), UInt32(source[4 * i + 2]),
-                                  UInt32(source[4 * i + 3]))
-            let d = SIMD4<UInt32>(UInt32(dst[4 * i]), UInt32(dst[4 * i + 1]), UInt32(dst[4 * i + 2]), UInt32(dst[4 * i + 3]))
-            store(blend(s, over: d, threshold: UInt32(Dither.threshold(x: x + i, y: y, pattern: pattern))), dst + 4 * i)
+            let threshold = UInt32(Dither.threshold(x: x + i, y: y, pattern: pattern))
+            blendPixel(dst + 4 * i, UInt32(source[4 * i]), UInt32(source[4 * i + 1]), UInt32(source[4 * i + 2]),
+                       UInt32(source[4 * i + 3]), threshold: threshold)
         }
-    }
-
-    @inline(__always) private static func store(_ v: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt8>) {
-        p[0] = UInt8(truncatingIfNeeded: v[0])
-        p[1] = UInt8(truncatingIfNeeded: v[1])
-        p[2] = UInt8(truncatingIfNeeded: v[2])
-        p[3] = UInt8(truncatingIfNeeded: v[3])
     }
 
     // MARK: SIMD (two pixels per step in 32-bit lanes)

@@ -11,20 +11,34 @@ enum RowCompositor {
     enum Implementation {
         case scalar
         case simd
+
+        /// The kernels' default. Unoptimised (debug) builds run the scalar reference: there the
+        /// standard library's generic SIMD types are not specialised, and every lane operation
+        /// is a witness call with a metadata lookup, which made the SIMD kernels several times
+        /// slower than plain integer code and the test suite minutes long. `@_optimize(speed)`
+        /// does not help: measured, it changes nothing in a `-Onone` build. Release builds run
+        /// SIMD. The differential tests run both implementations explicitly in either build.
+        static var preferred: Implementation {
+            #if DEBUG
+            .scalar
+            #else
+            .simd
+            #endif
+        }
     }
 
     // MARK: Solid colour
 
     /// `count` pixels set to `color` (any alpha): the memset-like path for opaque fills and `copy`.
     static func fill(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: PremultipliedRGBA,
-                     implementation: Implementation = .simd) {
+                     implementation: Implementation = .preferred) {
         if implementation == .simd { return SIMDRow.fill(dst, count: count, packed: color.packed) }
         for i in 0..<count { store(color, dst, i) }
     }
 
     /// Source-over of a solid colour at one coverage for `count` pixels.
     static func blendSolid(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: PremultipliedRGBA, coverage: UInt8,
-                           implementation: Implementation = .simd) {
+                           implementation: Implementation = .preferred) {
         let source = Compositing.scale(color, by: coverage)
         if source.alpha == 255 { return fill(dst, count: count, color: source, implementation: implementation) }
         if source.alpha == 0 && source.packed == 0 { return }
@@ -34,7 +48,7 @@ enum RowCompositor {
 
     /// Source-over of a solid colour with one coverage value per pixel.
     static func blendSolid(_ dst: UnsafeMutablePointer<UInt8>, color: PremultipliedRGBA,
-                           coverage: UnsafePointer<UInt8>, count: Int, implementation: Implementation = .simd) {
+                           coverage: UnsafePointer<UInt8>, count: Int, implementation: Implementation = .preferred) {
         if implementation == .simd { return SIMDRow.blendSolid(dst, color: color, coverage: coverage, count: count) }
         for i in 0..<count {
             store(Compositing.sourceOver(Compositing.scale(color, by: coverage[i]), load(dst, i)), dst, i)
@@ -45,7 +59,7 @@ enum RowCompositor {
 
     /// Source-over of a row of source pixels at one coverage.
     static func blendSource(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt8>, count: Int,
-                            coverage: UInt8, implementation: Implementation = .simd) {
+                            coverage: UInt8, implementation: Implementation = .preferred) {
         if implementation == .simd { return SIMDRow.blendSource(dst, source: source, count: count, coverage: coverage) }
         for i in 0..<count {
             store(Compositing.sourceOver(Compositing.scale(load(source, i), by: coverage), load(dst, i)), dst, i)
@@ -54,7 +68,7 @@ enum RowCompositor {
 
     /// Source-over of a row of source pixels with one coverage value per pixel.
     static func blendSource(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt8>,
-                            coverage: UnsafePointer<UInt8>, count: Int, implementation: Implementation = .simd) {
+                            coverage: UnsafePointer<UInt8>, count: Int, implementation: Implementation = .preferred) {
         if implementation == .simd {
             return SIMDRow.blendSource(dst, source: source, coverage: coverage, count: count)
         }

@@ -19,6 +19,15 @@ struct Resampler {
     enum Implementation {
         case scalar
         case simd
+
+        /// Scalar in debug builds, SIMD in release (see `RowCompositor.Implementation.preferred`).
+        static var preferred: Implementation {
+            #if DEBUG
+            .scalar
+            #else
+            .simd
+            #endif
+        }
     }
 
     /// Which pass runs first.
@@ -41,7 +50,7 @@ struct Resampler {
     let bandHeight: Int
 
     init(source: Bitmap, xWeights: ResamplingWeights, yWeights: ResamplingWeights,
-         implementation: Implementation = .simd, order: Order? = nil, bandHeight: Int = 48) {
+         implementation: Implementation = .preferred, order: Order? = nil, bandHeight: Int = 48) {
         self.source = source
         self.xWeights = xWeights
         self.yWeights = yWeights
