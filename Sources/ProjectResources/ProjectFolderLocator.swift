@@ -1,12 +1,22 @@
 import Foundation
 
-/// Finds the checkout's resource folders (`Fonts/`, `Assets/`) at run time.
+/// Finds Feedshot's resource folders (`Fonts/`, `Assets/`) at run time.
 ///
-/// Feedshot runs from its checkout (`swift run`, `.build/release/feedshot`, tests), so a folder
-/// is found by walking up from the running executable, then from the caller's source file,
-/// looking for a `Package.swift` with the folder beside it; an environment variable overrides
-/// both for installs elsewhere.
+/// The folders travel with the code in three ways, and the search covers each:
+/// 1. **From the checkout** (`swift run`, `.build/release/feedshot`, our tests): walking up from
+///    the running executable to a `Package.swift` with the folder beside it.
+/// 2. **Installed** (`Scripts/install --prefix PREFIX`): the binary is `PREFIX/bin/feedshot` and
+///    the folders are in `PREFIX/share/feedshot/`, found from the executable's own path.
+/// 3. **As a package dependency** (a consumer's `swift test` or `swift run`): SwiftPM builds us from
+///    the dependency's checkout (`.build/checkouts/<feedshot>`), which it keeps for as long as the
+///    consumer builds; walking up from the caller's source file (`#filePath`) finds it there.
+///
+/// An environment variable naming the folder overrides all three, for anything else (a consumer's
+/// binary copied away from its build folder).
 public enum ProjectFolderLocator {
+    /// The folder under an install prefix holding the installed resources: `share/feedshot`.
+    public static let installedResourcesPath = "share/feedshot"
+
     /// The folder's path, or every place that was searched (for the caller's error message).
     ///
     /// - Parameters:
@@ -14,34 +24,55 @@ public enum ProjectFolderLocator {
     ///   - marker: a file the folder must hold (`"Inter-Regular.otf"`), so an unrelated folder of
     ///     the same name is never picked.
     ///   - environmentVariable: a variable naming the folder directly; checked first.
-    ///   - sourcePath: the caller's `#filePath`, the fallback start of the walk.
+    ///   - executablePath: the running executable, the start of the checkout walk and the anchor
+    ///     of the install layout (`<executable>/../../share/feedshot/<folder>`).
+    ///   - sourcePath: the caller's `#filePath`, the start of the last walk.
     public static func locate(folder: String, marker: String, environmentVariable: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
                               executablePath: String? = ProjectFolderLocator.executablePath(),
                               sourcePath: String) -> Result<String, SearchFailure> {
         var searched = [String]()
-        let files = FileManager.default
+        func holdsMarker(_ candidate: String) -> Bool {
+            FileManager.default.fileExists(atPath: (candidate as NSString).appendingPathComponent(marker))
+        }
         if let override = environment[environmentVariable], !override.isEmpty {
-            if files.fileExists(atPath: (override as NSString).appendingPathComponent(marker)) {
-                return .success(override)
-            }
+            if holdsMarker(override) { return .success(override) }
             searched.append("\(environmentVariable)=\(override)")
         }
-        for start in [executablePath, sourcePath].compactMap({ $0 }) {
-            var directory = (start as NSString).deletingLastPathComponent
-            while !directory.isEmpty {
-                let candidate = (directory as NSString).appendingPathComponent(folder)
-                if files.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")),
-                   files.fileExists(atPath: (candidate as NSString).appendingPathComponent(marker)) {
-                    return .success(candidate)
-                }
-                let parent = (directory as NSString).deletingLastPathComponent
-                if parent == directory { break }
-                directory = parent
-            }
-            searched.append("folders above \(start)")
+        if let executablePath {
+            if let found = checkoutFolder(folder, above: executablePath, holding: holdsMarker) { return .success(found) }
+            searched.append("folders above \(executablePath)")
+            let installed = installedFolder(folder, forExecutable: executablePath)
+            if holdsMarker(installed) { return .success(installed) }
+            searched.append(installed)
         }
+        if let found = checkoutFolder(folder, above: sourcePath, holding: holdsMarker) { return .success(found) }
+        searched.append("folders above \(sourcePath)")
         return .failure(SearchFailure(searched: searched))
+    }
+
+    /// `folder` beside a `Package.swift` in the folder of `start` or any folder above it.
+    static func checkoutFolder(_ folder: String, above start: String, holding holdsMarker: (String) -> Bool) -> String? {
+        var directory = (start as NSString).deletingLastPathComponent
+        while !directory.isEmpty {
+            let candidate = (directory as NSString).appendingPathComponent(folder)
+            if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")),
+               holdsMarker(candidate) {
+                return candidate
+            }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory { break }
+            directory = parent
+        }
+        return nil
+    }
+
+    /// Where `Scripts/install` puts `folder` for an executable installed as `PREFIX/bin/<name>`:
+    /// `PREFIX/share/feedshot/<folder>`.
+    public static func installedFolder(_ folder: String, forExecutable executablePath: String) -> String {
+        let prefix = ((executablePath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return ((prefix as NSString).appendingPathComponent(installedResourcesPath) as NSString)
+            .appendingPathComponent(folder)
     }
 
     /// The places a failed search looked, in order.

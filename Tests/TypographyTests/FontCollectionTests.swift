@@ -81,7 +81,8 @@ import Testing
                                                  sourcePath: "/nonexistent/src/file.swift")
         } throws: { error in
             guard let error = error as? FontError, case .fontsFolderNotFound(let searched) = error else { return false }
-            return searched.count == 3 && error.description.contains("FEEDSHOT_FONTS=/nonexistent/fonts")
+            return searched.count == 4 && searched.contains("/nonexistent/share/feedshot/Fonts")
+                && error.description.contains("FEEDSHOT_FONTS=/nonexistent/fonts")
         }
     }
 

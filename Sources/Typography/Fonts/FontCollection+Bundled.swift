@@ -11,7 +11,9 @@ extension FontCollection {
     ///
     /// The folder is the first of: the `FEEDSHOT_FONTS` environment variable; a `Fonts/` folder
     /// next to a `Package.swift` in the running executable's folder or any folder above it; the
-    /// same next to this source file (for test runs from other places). Throws
+    /// installed copy, `<prefix>/share/feedshot/Fonts` for an executable in `<prefix>/bin`; the
+    /// same as the first walk from this source file (a package depending on Feedshot finds our
+    /// checkout this way). See `ProjectFolderLocator`. Throws
     /// ``FontError/fontsFolderNotFound(searched:)`` listing every place it looked.
     public static func bundled() throws(FontError) -> FontCollection {
         let result = shared.withLock { shared -> Result<FontCollection, FontError> in
