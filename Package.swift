@@ -25,9 +25,12 @@ let package = Package(
         .library(name: "Feeds", targets: ["Feeds"]),
         .library(name: "Paging", targets: ["Paging"]),
         .library(name: "FeedshotTesting", targets: ["FeedshotTesting"]),
+        .library(name: "FeedshotSnapshotTesting", targets: ["FeedshotSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only FeedshotSnapshotTesting uses it (its image strategies exist only on Apple platforms).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: C libraries from Debian (pkg-config names in each module map's target)
@@ -68,6 +71,11 @@ let package = Package(
         .target(name: "ImageComparison", dependencies: ["Raster", "ImageCodecs"], swiftSettings: pixelSwift),
         .target(name: "FeedshotTesting", dependencies: ["ImageComparison", "Raster", "ImageCodecs", "FeedshotUI"],
                 swiftSettings: pixelSwift),
+        // swift-snapshot-testing's `Snapshotting` strategies for FeedshotUI views and bitmaps.
+        .target(name: "FeedshotSnapshotTesting",
+                dependencies: ["FeedshotUI", "ImageComparison",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strictSwift),
         .target(name: "FeedshotCommands",
                 dependencies: ["Feeds", "Paging", "ImageComparison",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -102,6 +110,8 @@ let package = Package(
         .testTarget(name: "ImageComparisonTests", dependencies: ["ImageComparison", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotSnapshotTestingTests", dependencies: ["FeedshotSnapshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         // The package as others see it: no unsafeFlags, the install layout.
         .testTarget(name: "PackageTests", dependencies: ["ProjectResources", "FeedshotTestSupport"],
