@@ -17,7 +17,7 @@ import ImageComparison
 ///     fonts or a base environment); its scale wins over `scale`.
 /// - Returns: Whether the snapshot matched (recording counts as a failure).
 @discardableResult
-public func assertSnapshot<V: View>(of view: V, size: Size?, scale: Double = 3, named name: String,
+public func assertSnapshot<V: View>(of view: V, size: Size? = nil, scale: Double = 3, named name: String,
                                     diff: ImageDiff = .exact, renderer: Renderer? = nil,
                                     fileID: String = #fileID, filePath: StaticString = #filePath,
                                     function: String = #function, line: UInt = #line,
