@@ -1,6 +1,8 @@
 import ArgumentParser
+import ImageCodecs
 import ImageComparison
 import Foundation
+import Raster
 
 /// `feedshot diff EXPECTED ACTUAL`: compares two images, or two folders of images matched by
 /// relative path, with ``ImageDiff``.
@@ -20,6 +22,8 @@ public struct DiffCommand: ParsableCommand {
             CIEDE2000 colour difference exceeds the threshold. Folders are compared file by file, \
             matched by relative path (.png, .jpg, .jpeg); missing and extra files count as differences.
 
+            --metric pixelmatch compares as pixelmatch does (YIQ distance, --threshold 0…1, default             0.1; --include-aa counts anti-aliased pixels too). --mask x,y,width,height ignores a region             (repeatable); --max-diff-ratio allows a share of the pixels to differ. --report DIR writes an             HTML page of every pair (DIR/index.html).
+
             Exit status: 0 equal within the gates, 1 different, 2 error (unreadable file, missing \
             path, file vs folder), 64 usage error.
             """)
@@ -30,6 +34,12 @@ public struct DiffCommand: ParsableCommand {
         case tolerant
 
         var options: ImageDiff { self == .exact ? .exact : .tolerant }
+    }
+
+    /// How pixels are compared.
+    public enum MetricName: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case perceptual
+        case pixelmatch
     }
 
     /// The exit status for "images differ".
@@ -58,8 +68,35 @@ public struct DiffCommand: ParsableCommand {
     public var maxDiffPixels: Int?
 
     /// Overrides the preset's ``ImageDiff/deltaEThreshold``.
-    @Option(name: .long, help: "The CIEDE2000 ΔE at or below which a pixel counts as unchanged (overrides the preset).")
+    @Option(name: .long, help: ArgumentHelp(
+        "The CIEDE2000 ΔE at or below which a pixel counts as unchanged (overrides the preset); "
+            + "with --metric pixelmatch, pixelmatch's threshold 0…1 (default 0.1).", valueName: "value"))
     public var threshold: Double?
+
+    /// The pixel metric.
+    @Option(name: .long, help: "perceptual (channel tolerance + CIEDE2000, the presets) or pixelmatch (YIQ, as pixelmatch).")
+    public var metric: MetricName = .perceptual
+
+    /// Counts anti-aliased pixels as differences.
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences (pixelmatch's includeAA).")
+    public var includeAA = false
+
+    /// What pixelmatch blends translucent pixels over.
+    @Option(name: .long, help: "With --metric pixelmatch: checkerboard (pixelmatch 7) or white (pixelmatch 5 and 6).")
+    public var pixelmatchBackground: ImageDiff.PixelmatchBackground = .checkerboard
+
+    /// Regions to ignore.
+    @Option(name: .customLong("mask"), help: ArgumentHelp(
+        "Ignore the region x,y,width,height in pixels (repeatable).", valueName: "x,y,width,height"))
+    public var masks: [String] = []
+
+    /// The share of pixels allowed to differ.
+    @Option(name: .long, help: "Allow this fraction (0…1) of the pixels to differ, like Playwright's maxDiffPixelRatio.")
+    public var maxDiffRatio: Double?
+
+    /// Where to write the HTML report, if anywhere.
+    @Option(name: .long, help: "Write an HTML report of every pair (index.html and images) into this folder.")
+    public var report: String?
 
     /// Creates the command with its defaults (ArgumentParser fills in the arguments).
     public init() {}
@@ -72,13 +109,41 @@ public struct DiffCommand: ParsableCommand {
         if let threshold, !(threshold >= 0 && threshold.isFinite) {
             throw ValidationError("--threshold must be a finite ΔE of 0 or more, not \(threshold).")
         }
+        if metric == .pixelmatch, let threshold, threshold > 1 {
+            throw ValidationError("--threshold must be 0…1 with --metric pixelmatch, not \(threshold).")
+        }
+        if let maxDiffRatio, !(0...1).contains(maxDiffRatio) {
+            throw ValidationError("--max-diff-ratio must be 0…1, not \(maxDiffRatio).")
+        }
+        for mask in masks { _ = try Self.parseMask(mask) }
+    }
+
+    /// Parses `x,y,width,height` (whole pixels, width and height at least 1).
+    static func parseMask(_ text: String) throws -> PixelRect {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
+              width > 0, height > 0 else {
+            throw ValidationError("--mask takes x,y,width,height in whole pixels (width and height 1 or more), not '\(text)'.")
+        }
+        return PixelRect(x: x, y: y, width: width, height: height)
     }
 
     /// The options after applying the overrides to the preset.
     var options: ImageDiff {
-        var options = preset.options
+        var options: ImageDiff
+        switch metric {
+        case .perceptual:
+            options = preset.options
+            if let threshold { options.deltaEThreshold = threshold }
+            if includeAA { options.detectsAntialiasing = false }
+        case .pixelmatch:
+            options = .pixelmatch(threshold: min(1, threshold ?? 0.1), includeAA: includeAA,
+                                  background: pixelmatchBackground)
+        }
         if let maxDiffPixels { options.maxDiffPixels = maxDiffPixels }
-        if let threshold { options.deltaEThreshold = threshold }
+        if let maxDiffRatio { options.maxDiffPixelRatio = maxDiffRatio }
+        options.masks = masks.compactMap { try? Self.parseMask($0) }
         return options
     }
 
@@ -110,6 +175,13 @@ public struct DiffCommand: ParsableCommand {
             let artifacts = try result.writeArtifacts(to: out)
             print("  artifacts: \(artifacts.paths.joined(separator: ", "))")
         }
+        if let report {
+            let page = try DiffReport(directory: report)
+            try page.add(name: (actual as NSString).lastPathComponent, result: result,
+                         expectedPNG: Self.bytes(expected), actualPNG: Self.bytes(actual),
+                         recordCommand: "cp \(Self.quoted(actual)) \(Self.quoted(expected))")
+            print("report: \(page.pagePath)")
+        }
         return !result.passed
     }
 
@@ -118,11 +190,19 @@ public struct DiffCommand: ParsableCommand {
     private func compareFolders() throws -> Bool {
         let pairing = try ImageFolderPairing(expectedFolder: expected, actualFolder: actual)
         let options = self.options
+        let page = try report.map { path throws(ImageDiffError) in try DiffReport(directory: path) }
         var differing = 0
         var firstError: (any Error)?
         for path in pairing.matched {
             do {
-                let result = try options.compare(expectedFile: expected + "/" + path, actualFile: actual + "/" + path)
+                let expectedFile = expected + "/" + path, actualFile = actual + "/" + path
+                let result = try options.compare(expectedFile: expectedFile, actualFile: actualFile)
+                if let page {
+                    try page.add(name: path, result: result, expectedPNG: Self.bytes(expectedFile),
+                                 actualPNG: Self.bytes(actualFile),
+                                 recordCommand: "cp \(Self.quoted(actualFile)) \(Self.quoted(expectedFile))",
+                                 rebuildingPage: false)
+                }
                 guard !result.passed else { continue }
                 differing += 1
                 print("\(path): \(result.summary)")
@@ -138,10 +218,46 @@ public struct DiffCommand: ParsableCommand {
         }
         for path in pairing.missing { print("\(path): missing from \(actual)") }
         for path in pairing.extra { print("\(path): extra in \(actual) (not in \(expected))") }
+        if let page {
+            for path in pairing.missing {
+                let file = expected + "/" + path
+                try page.addUnpaired(name: path, status: .missing, png: Self.bytes(file), size: Self.size(of: file),
+                                     summary: "missing from \(actual)", recordCommand: "rm \(Self.quoted(file))",
+                                     rebuildingPage: false)
+            }
+            for path in pairing.extra {
+                let file = actual + "/" + path
+                let golden = expected + "/" + path
+                try page.addUnpaired(name: path, status: .new, png: Self.bytes(file), size: Self.size(of: file),
+                                     summary: "new in \(actual) (not in \(expected))",
+                                     recordCommand: "mkdir -p \(Self.quoted((golden as NSString).deletingLastPathComponent)) "
+                                        + "&& cp \(Self.quoted(file)) \(Self.quoted(golden))",
+                                     rebuildingPage: false)
+            }
+            try page.rebuildPage()
+            print("report: \(page.pagePath)")
+        }
         print("\(pairing.matched.count) compared, \(differing) different, \(pairing.missing.count) missing, "
               + "\(pairing.extra.count) extra")
         if let firstError { throw firstError }
         return differing > 0 || !pairing.missing.isEmpty || !pairing.extra.isEmpty
+    }
+
+    /// A file's bytes (the report copies images as they are).
+    private static func bytes(_ path: String) throws(ImageDiffError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .notFound(path: path) }
+        return [UInt8](data)
+    }
+
+    /// An image file's size, if it decodes.
+    private static func size(of path: String) -> PixelSize? {
+        guard let bitmap = try? ImageDecoder.decode(contentsOf: path).bitmap else { return nil }
+        return PixelSize(width: bitmap.width, height: bitmap.height)
+    }
+
+    /// `text` quoted for a POSIX shell.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private static func isFolder(_ path: String) throws(ImageDiffError) -> Bool {
@@ -154,3 +270,5 @@ public struct DiffCommand: ParsableCommand {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
+
+extension ImageDiff.PixelmatchBackground: ExpressibleByArgument {}

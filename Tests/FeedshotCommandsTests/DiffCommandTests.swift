@@ -12,7 +12,7 @@ import Testing
     }
 
     /// A folder with `expected.png`, `actual.png` and helpers to write more.
-    struct Workspace {
+    struct Workspace: Sendable {
         let path: String
 
         init() throws {

@@ -8,6 +8,7 @@ import Foundation
 /// | `FEEDSHOT_SNAPSHOT_RECORD` | `missing` (default), `failed`, `all` or `never` (see ``SnapshotRecordMode``) |
 /// | `CI` | when set to anything but empty, `0` or `false`: the mode is `never`, whatever the above says |
 /// | `FEEDSHOT_SNAPSHOT_ARTIFACTS` | the folder for failure artifacts (default: `feedshot-snapshots` in the temporary folder) |
+/// | `FEEDSHOT_SNAPSHOT_REPORT` | when set, a folder whose HTML report (`index.html`) gets an entry for every failed or recorded snapshot |
 ///
 /// Tests of the snapshot machinery itself replace the settings for the current task with
 /// ``withOverride(_:operation:)``, which also lets them move the goldens into a temporary folder.
@@ -23,8 +24,11 @@ struct SnapshotSettings: Sendable, Equatable {
     /// When set, goldens live at `<snapshotRoot>/<TestFile>/<test>.<name>.png` instead of next to
     /// the test file (testing hook).
     var snapshotRoot: String?
+    /// The folder of the HTML diff report to add failures and recordings to, if any.
+    var reportDirectory: String?
 
     static let artifactsVariable = "FEEDSHOT_SNAPSHOT_ARTIFACTS"
+    static let reportVariable = "FEEDSHOT_SNAPSHOT_REPORT"
 
     /// Reads the settings from an environment.
     init(environment: [String: String]) {
@@ -48,13 +52,17 @@ struct SnapshotSettings: Sendable, Equatable {
         artifactsDirectory = artifacts.isEmpty
             ? (NSTemporaryDirectory() as NSString).appendingPathComponent("feedshot-snapshots") : artifacts
         snapshotRoot = nil
+        let report = environment[Self.reportVariable]?.trimmingCharacters(in: .whitespaces) ?? ""
+        reportDirectory = report.isEmpty ? nil : report
     }
 
     /// Explicit settings (for tests).
-    init(recordMode: SnapshotRecordMode, artifactsDirectory: String, snapshotRoot: String? = nil) {
+    init(recordMode: SnapshotRecordMode, artifactsDirectory: String, snapshotRoot: String? = nil,
+         reportDirectory: String? = nil) {
         self.recordMode = recordMode
         self.artifactsDirectory = artifactsDirectory
         self.snapshotRoot = snapshotRoot
+        self.reportDirectory = reportDirectory
     }
 
     /// Whether the environment says this is a CI run: `CI` set to anything but empty, `0` or

@@ -74,6 +74,7 @@ enum SnapshotVerifier {
             artifactNote = "\n(Could not write the failure artifacts: \(error).)"
         }
         let listing = artifacts.map { "\n" + describe($0) } ?? ""
+        artifactNote += SnapshotReporting.add(result, goldenPNG: goldenBytes, at: location, settings: settings)
         if mode.recordsFailures {
             var verification = record(image, over: goldenBytes, at: location,
                                       message: "Re-recorded \(golden): \(result.summary)" + listing + artifactNote)
@@ -111,12 +112,15 @@ enum SnapshotVerifier {
                                        + "is off (\(reason)).\(saved)\nRecord it locally with "
                                        + "\(SnapshotRecordMode.environmentVariable)=missing.")
             verification.attachments = attachments
+            verification.failureMessage? += SnapshotReporting.addNew(image, at: location, settings: settings,
+                                                                     recorded: false)
             return verification
         }
         var verification = record(image, over: nil, at: location,
                                   message: "Recorded a new golden image \(golden) (\(image.width)x\(image.height)). "
                                       + "Look at it before committing it; the next run compares against it.")
         if verification.outcome == .rerecorded { verification.outcome = .recordedNew }
+        verification.failureMessage? += SnapshotReporting.addNew(image, at: location, settings: settings, recorded: true)
         return verification
     }
 

@@ -23,11 +23,13 @@ struct AntialiasingDetector {
     let width: Int
     let height: Int
 
-    /// Whether the pixel at (`x`, `y`) is edge smoothing in either image.
+    /// Whether the pixel at (`x`, `y`) is edge smoothing in either image, or a shifted thin stroke
+    /// or glyph edge (``isShiftedStroke(x:y:)``).
     func isAntialiased(x: Int, y: Int) -> Bool {
         isEdgeSmoothing(x: x, y: y, in: first, firstBytesPerRow,
                         other: second, secondBytesPerRow)
             || isEdgeSmoothing(x: x, y: y, in: second, secondBytesPerRow, other: first, firstBytesPerRow)
+            || isShiftedStroke(x: x, y: y)
     }
 
     private func isEdgeSmoothing(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, _ stride: Int,
@@ -63,7 +65,7 @@ struct AntialiasingDetector {
     }
 
     /// Whether at least three neighbours of the pixel have exactly its bytes.
-    private func hasFlatNeighbourhood(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, _ stride: Int) -> Bool {
+    func hasFlatNeighbourhood(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, _ stride: Int) -> Bool {
         let x0 = max(x - 1, 0), x1 = min(x + 1, width - 1)
         let y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
         var equal = (x0 == x || x1 == x || y0 == y || y1 == y) ? 1 : 0
@@ -79,7 +81,7 @@ struct AntialiasingDetector {
         return false
     }
 
-    @inline(__always) private func pixel(_ image: UnsafeBufferPointer<UInt8>, _ stride: Int, _ x: Int, _ y: Int) -> UInt32 {
+    @inline(__always) func pixel(_ image: UnsafeBufferPointer<UInt8>, _ stride: Int, _ x: Int, _ y: Int) -> UInt32 {
         UnsafeRawPointer(image.baseAddress.unsafelyUnwrapped + (y * stride + x * 4)).loadUnaligned(as: UInt32.self)
     }
 

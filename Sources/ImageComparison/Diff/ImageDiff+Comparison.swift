@@ -39,6 +39,7 @@ extension ImageDiff {
         var differing = 0
         var antialiased = 0
         var tolerated = 0
+        var maskedDiffering = 0
         var largestDeltaE = 0.0
         var largestDeltaELocation: PixelPoint?
         var regionGrid: DiffGrid
@@ -68,6 +69,17 @@ extension ImageDiff {
             let detector = AntialiasingDetector(first: expected, firstBytesPerRow: expectedBytesPerRow,
                                                 second: actual, secondBytesPerRow: actualBytesPerRow,
                                                 width: width, height: height)
+            var pixelmatch: (delta: PixelmatchDelta, maximum: Double, detector: PixelmatchAntialiasing)?
+            if case let .pixelmatch(threshold, background) = options.metric {
+                let delta = PixelmatchDelta(background: background)
+                let clamped = threshold.isNaN ? 0 : min(1, max(0, threshold))
+                pixelmatch = (delta, PixelmatchDelta.maximumDelta(threshold: clamped),
+                              PixelmatchAntialiasing(first: expected, firstBytesPerRow: expectedBytesPerRow,
+                                                     second: actual, secondBytesPerRow: actualBytesPerRow,
+                                                     width: width, height: height, delta: delta))
+            }
+            let masked = MaskRows(masks: options.masks, width: width, height: height)
+            let hasMasks = !masked.isEmpty
             // The properties are plain `var`s, so clamp rather than trap on values set after init.
             let tolerance = UInt32(min(255, max(0, options.channelTolerance)))
             let threshold = options.deltaEThreshold.isNaN ? 0 : options.deltaEThreshold
@@ -84,6 +96,11 @@ extension ImageDiff {
                         let e = UInt32(littleEndian: expectedRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
                         let a = UInt32(littleEndian: actualRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
                         if e == a { continue }
+                        if hasMasks && masked.contains(index: y * width + x) {
+                            rowClasses[x] = ImageDiffResult.PixelClass.masked.rawValue
+                            maskedDiffering += 1
+                            continue
+                        }
                         // Both fully transparent: invisible whatever the colour bytes hold.
                         if e >> 24 == 0 && a >> 24 == 0 {
                             rowClasses[x] = ImageDiffResult.PixelClass.tolerated.rawValue
@@ -95,12 +112,19 @@ extension ImageDiff {
                             largestDeltaE = max(largestDeltaE, deltaE)
                             largestDeltaELocation = PixelPoint(x: x, y: y)
                         }
-                        let differs = Self.largestChannelChange(e, a) > tolerance
-                            && (threshold <= 0 || deltaE > threshold)
+                        let differs: Bool
+                        if let pixelmatch {
+                            differs = abs(pixelmatch.delta.delta(e, a, index: y * width + x)) > pixelmatch.maximum
+                        } else {
+                            differs = Self.largestChannelChange(e, a) > tolerance
+                                && (threshold <= 0 || deltaE > threshold)
+                        }
                         if !differs {
                             rowClasses[x] = ImageDiffResult.PixelClass.tolerated.rawValue
                             tolerated += 1
-                        } else if options.detectsAntialiasing && detector.isAntialiased(x: x, y: y) {
+                        } else if options.detectsAntialiasing
+                                    && (pixelmatch?.detector.isAntialiased(x: x, y: y)
+                                        ?? detector.isAntialiased(x: x, y: y)) {
                             rowClasses[x] = ImageDiffResult.PixelClass.antialiased.rawValue
                             antialiased += 1
                         } else {
@@ -139,7 +163,7 @@ extension ImageDiff {
             }
             return ImageDiffResult(
                 expected: expected, actual: actual, options: options, differingPixelCount: differing,
-                antialiasedPixelCount: antialiased, toleratedPixelCount: tolerated,
+                antialiasedPixelCount: antialiased, toleratedPixelCount: tolerated, maskedPixelCount: maskedDiffering,
                 largestDeltaE: largestDeltaE, largestDeltaELocation: largestDeltaELocation,
                 changedRegions: differing > 0 ? regionGrid.connectedRegions() : [],
                 violations: violations, pixelClasses: classes)

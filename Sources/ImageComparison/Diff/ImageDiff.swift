@@ -46,11 +46,17 @@ public struct ImageDiff: Hashable, Sendable {
     /// The fraction (0…1) of a window's pixels allowed to differ; the allowance is the larger of
     /// this and ``maxDiffPixels``.
     public var maxWindowDiffPixelRatio: Double
+    /// How two pixels are compared: the channel tolerance and CIEDE2000 threshold above
+    /// (``Metric/perceptual``), or pixelmatch's YIQ distance (``Metric/pixelmatch(threshold:background:)``).
+    public var metric: Metric
+    /// Regions ignored entirely (dates, avatars, anything dynamic), like Playwright's `mask`:
+    /// their pixels count as equal whatever they hold. Parts outside the image are ignored.
+    public var masks: [PixelRect]
 
     /// Creates comparison options; the defaults are those of ``exact``.
     public init(channelTolerance: Int = 0, deltaEThreshold: Double = 0, detectsAntialiasing: Bool = false,
                 maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0, windowSize: Int = 32,
-                maxWindowDiffPixelRatio: Double = 0.01) {
+                maxWindowDiffPixelRatio: Double = 0.01, metric: Metric = .perceptual, masks: [PixelRect] = []) {
         precondition((0...255).contains(channelTolerance), "channelTolerance must be 0…255")
         precondition(deltaEThreshold >= 0 && deltaEThreshold.isFinite, "deltaEThreshold must be finite and ≥ 0")
         precondition(maxDiffPixels >= 0, "maxDiffPixels must be ≥ 0")
@@ -64,6 +70,8 @@ public struct ImageDiff: Hashable, Sendable {
         self.maxDiffPixelRatio = maxDiffPixelRatio
         self.windowSize = windowSize
         self.maxWindowDiffPixelRatio = maxWindowDiffPixelRatio
+        self.metric = metric
+        self.masks = masks
     }
 
     /// Every changed byte counts: no channel tolerance, no ΔE threshold, no anti-aliasing
@@ -80,6 +88,13 @@ public struct ImageDiff: Hashable, Sendable {
     public func detectingAntialiasing(_ enabled: Bool = true) -> ImageDiff {
         var copy = self
         copy.detectsAntialiasing = enabled
+        return copy
+    }
+
+    /// A copy that ignores `regions` too (see ``masks``).
+    public func masking(_ regions: [PixelRect]) -> ImageDiff {
+        var copy = self
+        copy.masks += regions
         return copy
     }
 

@@ -37,6 +37,8 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
         case antialiased = 2
         /// Differs.
         case different = 3
+        /// Differs inside a mask, so ignored.
+        case masked = 4
     }
 
     /// The image the comparison expected (the golden).
@@ -52,6 +54,8 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
     /// The number of pixels whose bytes differ but whose change is within the tolerance or the
     /// ΔE threshold (or that are fully transparent in both images).
     public let toleratedPixelCount: Int
+    /// The number of pixels whose bytes differ inside ``ImageDiff/masks`` (ignored).
+    public let maskedPixelCount: Int
     /// The largest CIEDE2000 ΔE of any pixel whose bytes differ (0 when none do), whether or not
     /// it counted as differing.
     public let largestDeltaE: Double
@@ -67,7 +71,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
     let pixelClasses: [UInt8]
 
     init(expected: Bitmap, actual: Bitmap, options: ImageDiff, differingPixelCount: Int = 0,
-         antialiasedPixelCount: Int = 0, toleratedPixelCount: Int = 0, largestDeltaE: Double = 0,
+         antialiasedPixelCount: Int = 0, toleratedPixelCount: Int = 0, maskedPixelCount: Int = 0, largestDeltaE: Double = 0,
          largestDeltaELocation: PixelPoint? = nil, changedRegions: [PixelRect] = [],
          violations: [Violation] = [], pixelClasses: [UInt8] = []) {
         self.expected = expected
@@ -76,6 +80,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
         self.differingPixelCount = differingPixelCount
         self.antialiasedPixelCount = antialiasedPixelCount
         self.toleratedPixelCount = toleratedPixelCount
+        self.maskedPixelCount = maskedPixelCount
         self.largestDeltaE = largestDeltaE
         self.largestDeltaELocation = largestDeltaELocation
         self.changedRegions = changedRegions
@@ -92,6 +97,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
     /// Whether every pixel has the same bytes (or both are fully transparent).
     public var isIdentical: Bool {
         sizesMatch && differingPixelCount == 0 && antialiasedPixelCount == 0 && toleratedPixelCount == 0
+            && maskedPixelCount == 0
     }
 
     /// A one-paragraph explanation: the verdict, the counts, the largest ΔE and where, and the
@@ -106,6 +112,7 @@ public struct ImageDiffResult: Sendable, CustomStringConvertible {
         parts.append("\(differingPixelCount) of \(expected.pixelCount) pixels differ (allowed \(allowed))")
         if antialiasedPixelCount > 0 { parts.append("\(antialiasedPixelCount) ignored as anti-aliasing") }
         if toleratedPixelCount > 0 { parts.append("\(toleratedPixelCount) within tolerance") }
+        if maskedPixelCount > 0 { parts.append("\(maskedPixelCount) masked") }
         if let location = largestDeltaELocation {
             parts.append("largest ΔE \(String(format: "%.2f", largestDeltaE)) at \(location)")
         }
