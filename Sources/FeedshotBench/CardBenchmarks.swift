@@ -4,12 +4,25 @@ import FeedshotCommands
 import FeedshotUI
 import Foundation
 
-/// `feedshot-bench cards`: share cards per second on a Moonshot feed, side by side in one run
-/// with the skia-python and Pillow peers of `../shared/peers` on the same data.
+/// `feedshot-bench cards`: share cards on any Moonshot feed folder (real photographs or the
+/// embedded feed), per stage, as whole `feedshot cards` processes (time, peak memory, scaling
+/// with jobs), and side by side in one run with the skia-python and Pillow peers on the same
+/// folder.
 struct CardBenchmarks: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cards",
-        abstract: "Share-card throughput (1170x2532), PNG size and peak memory, against skia-python and Pillow.")
+        abstract: "Share cards (1170x2532) on a feed folder: stages, peak memory, jobs scaling, against skia-python and Pillow.",
+        discussion: """
+            --clock cpu (the default) compares CPU time: the peers run through Peers/cpu_clock.py, \
+            which makes their own ms_per_card CPU milliseconds, and feedshot's stages use the thread's \
+            CPU clock. On a machine shared with other work that is the steady comparison; --clock wall \
+            compares wall-clock time as the peers print it.
+            """)
+
+    /// Which clock the comparison with the peers uses.
+    enum Clock: String, ExpressibleByArgument {
+        case cpu, wall
+    }
 
     @Option(help: "A feed folder (missions.json, astronauts.json, images/ or Images/). Default: the embedded feed.")
     var data: String?
@@ -17,8 +30,14 @@ struct CardBenchmarks: ParsableCommand {
     @Option(name: .customLong("repeat"), help: "How many times each measurement renders the whole feed.")
     var repetitions = 3
 
-    @Option(help: "Cards rendered by the peak-memory run (a synthetic feed of that many missions).")
+    @Option(help: "Cards of the peak-memory batch (a feed of that many missions cycling through the folder's).")
     var batch = 240
+
+    @Option(help: "Jobs of the parallel run (default: every core).")
+    var jobs: Int?
+
+    @Option(help: "cpu or wall: the clock the peers are compared by.")
+    var clock: Clock = .cpu
 
     @Option(help: "The peer scripts folder (default: ../shared/peers next to the checkout).")
     var peers: String?
@@ -26,104 +45,124 @@ struct CardBenchmarks: ParsableCommand {
     @Flag(help: "Skip the Python peers.")
     var noPeers = false
 
+    @Flag(help: "Skip the whole-process runs and the batch (stages and peers only).")
+    var noProcesses = false
+
     func run() throws {
         let directory = try data ?? FeedLocation.embeddedFeedDirectory()
         let images = FeedLocation.imagesDirectory(forDataDirectory: directory)
         let feed = try MoonshotFeed.load(fromDirectory: directory)
-        let fonts = try FontCollection.bundled()
         let scratch = NSTemporaryDirectory() + "feedshot-bench-cards-\(ProcessInfo.processInfo.processIdentifier)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let count = feed.missions.count
-        print("feed: \(directory) (\(count) missions), images \(images), \(repetitions) repetitions")
+        let cores = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        print("feed: \(directory) (\(count) missions), images \(images), \(repetitions) repetitions, clock \(clock.rawValue)")
 
         // 1. One core, no image shared between cards: what the peers do (each card decodes its own).
-        let coldOut = scratch + "/cold"
-        try FileManager.default.createDirectory(atPath: coldOut, withIntermediateDirectories: true)
-        var encodeSeconds = 0.0
-        let cold = try Measurement.time(iterations: repetitions) {
-            for mission in feed.missions {
-                let catalog = try AssetCatalog(directory: images)
-                let bitmap = Renderer(scale: 3, assets: catalog, fonts: fonts).render(ShareCard(mission: mission, in: feed),
-                                                                                      size: Size(width: 390, height: 844))
-                let start = Measurement.now()
-                let bytes = try PNGEncoder.encode(bitmap, compression: .default)
-                try writeFileAtomically(bytes, to: coldOut + "/\(mission.image).png")
-                encodeSeconds += Measurement.now() - start
-            }
-        }
-        let coldMs = Measurement.median(cold) * 1000 / Double(count)
-        let encodeMs = encodeSeconds * 1000 / Double(count * (repetitions + 1))
-
-        // 2. The command line, in process: one job, then every core (decoded images are cached).
-        let oneJob = try timeCommand(directory: directory, out: scratch + "/one", jobs: 1)
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let allJobs = try timeCommand(directory: directory, out: scratch + "/all", jobs: cores)
-        let averageBytes = Self.averagePNGSize(in: scratch + "/one")
-        let peakAfterCards = Measurement.peakResidentBytes()
-
-        // 3. Peak memory over a large batch: memory must not grow with the batch (streaming).
-        let batchFolder = try makeBatchFeed(from: directory, images: images, count: batch, under: scratch)
-        let batchSeconds = try timeCommand(directory: batchFolder, out: scratch + "/batch", jobs: cores, repetitions: 1)
-        let peakAfterBatch = Measurement.peakResidentBytes()
-
+        let stages = try CardStages.measure(feed: feed, images: images, out: scratch + "/stages",
+                                            repetitions: repetitions)
+        let averageBytes = Self.averagePNGSize(in: scratch + "/stages")
         print("")
-        print("| feedshot | ms per card | cards/s | avg PNG KiB |")
-        print("|---|---|---|---|")
-        print(String(format: "| 1 core, every card decodes its images (peer conditions) | %.1f (PNG encode+write %.1f) | %.2f | %.0f |",
-                     coldMs, encodeMs, 1000 / coldMs, averageBytes / 1024))
-        print(String(format: "| `feedshot cards --jobs 1` (image cache) | %.1f | %.2f | %.0f |",
-                     oneJob * 1000 / Double(count), Double(count) / oneJob, averageBytes / 1024))
-        print(String(format: "| `feedshot cards --jobs %d` | %.1f | %.2f | %.0f |",
-                     cores, allJobs * 1000 / Double(count), Double(count) / allJobs, averageBytes / 1024))
-        print("peak memory: \(Measurement.mebibytes(peakAfterCards)) after the runs above; "
-              + "\(Measurement.mebibytes(peakAfterBatch)) after a \(batch)-card batch with \(cores) jobs "
-              + String(format: "(%.2f s, %.1f cards/s)", batchSeconds, Double(batch) / batchSeconds))
+        print("| stage (1 core, each card decodes its images) | CPU ms per card | wall ms per card |")
+        print("|---|---|---|")
+        for (name, value) in [("decode (badge PNG + portrait JPEGs)", stages.decode), ("compose (layout, resample, draw)", stages.compose),
+                              ("encode + write PNG", stages.encode), ("total", stages.total)] {
+            print(String(format: "| %@ | %.1f | %.1f |", name, value.cpu * 1000, value.wall * 1000))
+        }
+        print(String(format: "average PNG %.0f KiB", averageBytes / 1024))
+
+        // 2. Whole `feedshot cards` processes: time, CPU, peak memory, scaling with jobs.
+        if !noProcesses {
+            try measureProcesses(directory: directory, images: images, count: count, cores: cores, scratch: scratch)
+        }
 
         guard !noPeers else { return }
+        comparePeers(directory: directory, images: images, ours: clock == .cpu ? stages.total.cpu : stages.total.wall,
+                     ourBytes: averageBytes, scratch: scratch)
+    }
+
+    /// Runs `feedshot cards` as child processes (this executable's hidden `feedshot` subcommand).
+    private func measureProcesses(directory: String, images: String, count: Int, cores: Int, scratch: String) throws {
+        func cards(_ folder: String, jobs: Int, runs: Int) throws -> (wall: Double, cpu: Double, peak: Int) {
+            var walls = [Double](), cpus = [Double](), peak = 0
+            for run in 0..<runs {
+                let result = try ChildProcess.run(ChildProcess.currentExecutable,
+                                                  ["feedshot", "cards", "--data", folder, "--out", scratch + "/cards-\(run)",
+                                                   "--jobs", String(jobs), "--quiet"], scratch: scratch)
+                guard result.status == 0 else {
+                    throw ValidationError("feedshot cards failed (\(result.status)): \(result.errors)")
+                }
+                walls.append(result.wallSeconds)
+                cpus.append(result.cpuSeconds)
+                peak = max(peak, result.peakResidentBytes)
+            }
+            return (Measurement.median(walls), Measurement.median(cpus), peak)
+        }
+        let one = try cards(directory, jobs: 1, runs: repetitions)
+        let all = try cards(directory, jobs: cores, runs: repetitions)
+        let batchFolder = try makeBatchFeed(from: directory, images: images, count: batch, under: scratch)
+        let batchOne = try cards(batchFolder, jobs: 1, runs: 1)
+        let batchAll = try cards(batchFolder, jobs: cores, runs: 1)
+        print("")
+        print("| `feedshot cards` process (fonts, feed, cache included) | wall ms per card | CPU ms per card | peak RSS |")
+        print("|---|---|---|---|")
+        for (label, value, cards) in [("--jobs 1, \(count) cards", one, count), ("--jobs \(cores), \(count) cards", all, count),
+                                      ("--jobs 1, \(batch)-card batch", batchOne, batch),
+                                      ("--jobs \(cores), \(batch)-card batch", batchAll, batch)] {
+            print(String(format: "| %@ | %.1f | %.1f | %@ |", label, value.wall * 1000 / Double(cards),
+                         value.cpu * 1000 / Double(cards), Measurement.mebibytes(value.peak)))
+        }
+        print(String(format: "--jobs %d is %.2fx faster than --jobs 1 on the %d-card batch (wall clock; other load on the machine slows it)",
+                     cores, batchOne.wall / max(1e-9, batchAll.wall), batch))
+    }
+
+    /// Runs the peers on the same folder and prints the comparison.
+    private func comparePeers(directory: String, images: String, ours: Double, ourBytes: Double, scratch: String) {
         print("")
         let runner = PeerRunner(scriptsDirectory: peers)
         let missions = (directory as NSString).appendingPathComponent("missions.json")
         let astronauts = (directory as NSString).appendingPathComponent("astronauts.json")
         let fontsFolder = (PeerRunner.repositoryRoot as NSString).appendingPathComponent("Fonts")
-        print("| peer (same cards, 1 core) | ms per card | feedshot is faster by | avg PNG KiB | feedshot PNG size ratio |")
-        print("|---|---|---|---|---|")
+        let unit = clock == .cpu ? "CPU ms" : "wall ms"
+        print(String(format: "feedshot (1 core, each card decodes its images): %.1f %@ per card, %.0f KiB", ours * 1000, unit,
+                     ourBytes / 1024))
+        print("| peer (same cards, 1 core) | \(unit) per card | of which PNG encode | feedshot's time is | "
+              + "avg PNG KiB | feedshot's PNG bytes are | peer peak RSS |")
+        print("|---|---|---|---|---|---|---|")
         for peer in ["skia", "pillow"] {
             let out = scratch + "/peer-\(peer)"
-            switch runner.run("render_\(peer).py", [missions, astronauts, images, out, "--repeat", String(repetitions),
-                                                    "--font-dir", fontsFolder]) {
+            let arguments = [missions, astronauts, images, out, "--repeat", String(repetitions), "--font-dir", fontsFolder]
+            let outcome = clock == .cpu ? runner.runWithCPUClock("render_\(peer).py", arguments, scratch: scratch)
+                : runner.runMeasured("render_\(peer).py", arguments, scratch: scratch)
+            switch outcome {
             case .skipped(let reason):
-                print("| \(peer) | skipped: \(reason) | | | |")
-            case .finished(let output):
+                print("| \(peer) | skipped: \(reason) | | | | | |")
+            case .finished(let output, let peak):
                 guard let peerMs = PeerRunner.value("ms_per_card", in: output) else {
-                    print("| \(peer) | no ms_per_card in its output | | | |")
+                    print("| \(peer) | no ms_per_card in its output | | | | | |")
                     continue
                 }
+                let encode = PeerRunner.value("encode_ms_per_card", in: output).map { String(format: "%.1f", $0) } ?? "n/a"
                 let peerBytes = Self.averagePNGSize(in: out)
-                print(String(format: "| %@ | %.1f | %.2fx | %.0f | %.2f |", peer, peerMs, peerMs / coldMs, peerBytes / 1024,
-                             averageBytes / max(1, peerBytes)))
+                print(String(format: "| %@ | %.1f | %@ | %.3fx | %.0f | %.3fx | %@ |", peer, peerMs, encode, ours * 1000 / peerMs,
+                             peerBytes / 1024, ourBytes / max(1, peerBytes), Measurement.mebibytes(peak)))
             }
         }
     }
 
-    /// Runs `feedshot cards` in this process and returns the median seconds of a whole run.
-    func timeCommand(directory: String, out: String, jobs: Int, repetitions: Int? = nil) throws -> Double {
-        let arguments = ["cards", "--data", directory, "--out", out, "--jobs", String(jobs), "--quiet"]
-        let samples = try Measurement.time(iterations: repetitions ?? self.repetitions, warmup: repetitions == nil ? 1 : 0) {
-            var command = try FeedshotCommand.parseAsRoot(arguments)
-            try command.run()
-        }
-        return Measurement.median(samples)
-    }
-
-    /// A feed of `count` missions cycling through the real ones, with badges linked inside a
-    /// scratch images folder (links within the catalog are allowed).
+    /// A feed of `count` missions cycling through the real ones. Every mission gets its own badge
+    /// file (a hard link, so no disk space), as a real feed would: the decoded-image cache must
+    /// not grow with the batch.
     func makeBatchFeed(from directory: String, images: String, count: Int, under scratch: String) throws -> String {
         let folder = scratch + "/batch-feed"
         let imageFolder = folder + "/Images"
+        try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: imageFolder, withIntermediateDirectories: true)
         let missions = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: directory + "/missions.json"))) as? [[String: Any]] ?? []
-        for file in try FileManager.default.contentsOfDirectory(atPath: images) {
+        guard !missions.isEmpty else { throw ValidationError("\(directory)/missions.json has no missions") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: images)
+        for file in files {
             try FileManager.default.copyItem(atPath: images + "/" + file, toPath: imageFolder + "/" + file)
         }
         var generated = [[String: Any]]()
@@ -134,10 +173,9 @@ struct CardBenchmarks: ParsableCommand {
             mission["id"] = id
             generated.append(mission)
             // Badges are apollo<ID>@2x.png… or plain apollo<ID>.png.
-            for file in try FileManager.default.contentsOfDirectory(atPath: images)
-            where file.hasPrefix("apollo\(original)@") || file.hasPrefix("apollo\(original).") {
+            for file in files where file.hasPrefix("apollo\(original)@") || file.hasPrefix("apollo\(original).") {
                 let link = "apollo\(id)" + file.dropFirst("apollo\(original)".count)
-                try FileManager.default.createSymbolicLink(atPath: imageFolder + "/" + link, withDestinationPath: file)
+                try FileManager.default.linkItem(atPath: imageFolder + "/" + file, toPath: imageFolder + "/" + link)
             }
         }
         try JSONSerialization.data(withJSONObject: generated).write(to: URL(fileURLWithPath: folder + "/missions.json"))
@@ -152,5 +190,19 @@ struct CardBenchmarks: ParsableCommand {
             sum + ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + file)[.size] as? Int) ?? 0)
         }
         return Double(total) / Double(files.count)
+    }
+}
+
+/// `feedshot-bench feedshot ARGS…`: runs the `feedshot` command line in this process, so the
+/// benchmarks can measure whole `feedshot` processes without a second executable.
+struct RunFeedshot: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "feedshot", abstract: "Run `feedshot ARGS…` (for child processes).",
+                                                    shouldDisplay: false)
+
+    @Argument(parsing: .captureForPassthrough)
+    var arguments: [String] = []
+
+    func run() throws {
+        FeedshotCommand.main(arguments)
     }
 }

@@ -9,6 +9,7 @@ struct FeedshotBench: ParsableCommand {
         subcommands: [
             // One line per benchmark family, each in its own file.
             CardBenchmarks.self,
+            RunFeedshot.self,
             CodecBenchmarks.self,
             DiffBenchmarks.self,
             LayoutBenchmarks.self,

@@ -80,6 +80,18 @@ fs_codec_status fs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t wi
 int fs_png_filter_row(const uint8_t *current, const uint8_t *previous, size_t count, int bytes_per_pixel,
                       uint8_t *scratch, uint8_t *output);
 
+/// Compresses `count` bytes as raw deflate (RFC 1951) made for filtered photographic PNG rows:
+/// runs of a repeated byte become matches at distance 1, everything else is a literal, and each
+/// 64 KiB block gets a dynamic Huffman code from its own statistics (or is stored when that is
+/// smaller). With `final` the last block is marked final; otherwise the data ends with an empty
+/// stored block, byte-aligned like zlib's full flush, and no match reaches before the first
+/// byte, so such pieces concatenate into one stream. Returns the bytes written, or 0 when
+/// `capacity` is below fs_deflate_rle_bound(count) or memory ran out. Deterministic.
+size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity);
+
+/// The output capacity fs_deflate_rle needs for `count` input bytes (its worst case).
+size_t fs_deflate_rle_bound(size_t count);
+
 /// Encodes straight 8-bit RGB (`channels` 3) or RGBA (4) rows with libpng and zlib at
 /// `zlib_level`, all five filters adaptively: the reference the benchmarks compare against.
 /// On success `*output` is malloc'd.

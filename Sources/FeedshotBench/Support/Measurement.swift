@@ -12,6 +12,14 @@ enum Measurement {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
+    /// CPU seconds the calling thread has used, from its CPU-time clock: unlike wall time it
+    /// does not count waiting for a core on a machine shared with other work.
+    static func threadCPU() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
     /// The process's peak resident set size so far, in bytes (`getrusage`'s `ru_maxrss`).
     static func peakResidentBytes() -> Int {
         var usage = rusage()

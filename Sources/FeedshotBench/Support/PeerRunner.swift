@@ -20,7 +20,10 @@ struct PeerRunner {
     init(scriptsDirectory: String? = nil) {
         let environment = ProcessInfo.processInfo.environment
         python = environment["PEERS_PYTHON"] ?? "python3"
-        self.scriptsDirectory = scriptsDirectory ?? (PeerRunner.repositoryRoot as NSString)
+        // `../shared/peers` next to the checkout; a worktree one level deeper finds it one up.
+        self.scriptsDirectory = scriptsDirectory ?? ["../shared/peers", "../../shared/peers"]
+            .map { (PeerRunner.repositoryRoot as NSString).appendingPathComponent($0) }
+            .first { FileManager.default.fileExists(atPath: $0) } ?? (PeerRunner.repositoryRoot as NSString)
             .appendingPathComponent("../shared/peers")
     }
 
@@ -54,6 +57,46 @@ struct PeerRunner {
             return .skipped(reason: "\(script) failed (set PEERS_PYTHON to a Python with the peer packages): \(last)")
         }
         return .finished(output: String(decoding: outputData, as: UTF8.self))
+    }
+
+    /// The outcome of a peer run measured as a child process: its standard output and peak memory.
+    enum MeasuredOutcome {
+        case finished(output: String, peakResidentBytes: Int)
+        case skipped(reason: String)
+    }
+
+    /// Runs `script` like ``run(_:_:)``, as a child process whose peak memory is measured.
+    func runMeasured(_ script: String, _ arguments: [String], scratch: String) -> MeasuredOutcome {
+        let path = scriptPath(script)
+        guard FileManager.default.fileExists(atPath: path) else { return .skipped(reason: "no script at \(path)") }
+        return runChild([path] + arguments, script: script, scratch: scratch)
+    }
+
+    /// Runs `script` through `Peers/cpu_clock.py`, which turns the script's own timings into CPU
+    /// time (see that file).
+    func runWithCPUClock(_ script: String, _ arguments: [String], scratch: String) -> MeasuredOutcome {
+        let path = scriptPath(script)
+        guard FileManager.default.fileExists(atPath: path) else { return .skipped(reason: "no script at \(path)") }
+        let wrapper = (PeerRunner.repositoryRoot as NSString).appendingPathComponent("Sources/FeedshotBench/Peers/cpu_clock.py")
+        return runChild([wrapper, path] + arguments, script: script, scratch: scratch)
+    }
+
+    private func scriptPath(_ script: String) -> String {
+        script.hasPrefix("/") ? script : (scriptsDirectory as NSString).appendingPathComponent(script)
+    }
+
+    private func runChild(_ arguments: [String], script: String, scratch: String) -> MeasuredOutcome {
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(python, arguments, scratch: scratch)
+        } catch {
+            return .skipped(reason: "cannot start \(python): \(error)")
+        }
+        guard result.status == 0 else {
+            let last = result.errors.split(separator: "\n").last.map(String.init) ?? "exit status \(result.status)"
+            return .skipped(reason: "\(script) failed (set PEERS_PYTHON to a Python with the peer packages): \(last)")
+        }
+        return .finished(output: result.output, peakResidentBytes: result.peakResidentBytes)
     }
 
     /// The value of `key=` in a peer's `key=value key=value` summary line.

@@ -1,25 +1,31 @@
 /// PNG compression presets: how hard ``PNGEncoder`` searches for a small file.
 ///
 /// Every preset chooses a PNG filter per row (the one whose filtered bytes have the smallest sum
-/// of absolute values, libpng's heuristic) and compresses with libdeflate, which is several times
-/// faster than zlib at the same ratio. On a 1170x2532 opaque share card (`feedshot-bench codecs`,
-/// release build) libpng with zlib level 6 takes ~530 ms for 1.76 MB; `fast` takes ~45 ms (1.01x
-/// the size), `default` ~80 ms (0.95x), `small` ~0.9 s (0.89x).
+/// of absolute values, libpng's heuristic). Photographs and drawn art then want different
+/// deflaters: filtered photographs are small residuals that rarely repeat, which a Huffman code
+/// per 64 KiB block with byte runs (`fs_deflate_rle`) compresses as well as zlib level 6 in a
+/// fraction of the time; drawn art (flat colours, text) repeats at longer distances, where
+/// libdeflate's LZ77 wins. On real photographic share cards (`feedshot-bench cards --data
+/// ../shared/photos`, release build) `default` encodes in ~53 CPU ms per 1170x2532 card at 0.93x
+/// the bytes of libdeflate level 4 (which took ~126 ms); on the drawn cards of the embedded feed
+/// it picks libdeflate level 4 (run-length would be 1.12x larger there).
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
-    /// libdeflate level 1: the fastest, for previews and intermediate frames; about zlib 6's size.
+    /// The run-length deflater on every image: the fastest, for previews and intermediate frames.
+    /// About zlib 6's size on photographs, ~12 % above libdeflate level 4 on drawn art.
     case fast
-    /// libdeflate level 4: a little smaller than zlib level 6, six to seven times faster. The default.
+    /// The run-length deflater on photographs, libdeflate level 4 on drawn art (told apart by the
+    /// filtered residuals of sampled rows). The default.
     case `default`
     /// libdeflate level 10 (near-optimal parsing): ~10% smaller than zlib 6, about 10x slower than
     /// `default` (level 12 saves another 0.1% for 60% more time).
     case small
 
-    /// The libdeflate compression level (1...12).
-    var deflateLevel: Int32 {
+    /// How the encoder compresses the filtered rows.
+    var deflater: PNGDeflater {
         switch self {
-        case .fast: return 1
-        case .default: return 4
-        case .small: return 10
+        case .fast: return .runLength
+        case .default: return .runLengthUnlessDrawn(level: 4)
+        case .small: return .libdeflate(level: 10)
         }
     }
 

@@ -16,15 +16,30 @@ public enum PNGEncoder {
         throws(ImageEncodingError) -> [UInt8] {
         let width = bitmap.width, height = bitmap.height
         guard width > 0, height > 0 else { throw .emptyImage(format: .png) }
-        let opaque = bitmap.isOpaque
-        let channels = opaque ? 3 : 4
+        let channels = bitmap.isOpaque ? 3 : 4
+        switch compression.deflater {
+        case .runLength:
+            return try encodeRunLength(bitmap, channels: channels)
+        case .libdeflate(let level):
+            return try encodeLibdeflate(bitmap, channels: channels, level: level)
+        case .runLengthUnlessDrawn(let level):
+            return meanSampledResidual(of: bitmap, channels: channels) >= photographicResidual
+                ? try encodeRunLength(bitmap, channels: channels)
+                : try encodeLibdeflate(bitmap, channels: channels, level: level)
+        }
+    }
+
+    /// Encodes with libdeflate at `level` over the whole filtered image.
+    static func encodeLibdeflate(_ bitmap: Bitmap, channels: Int, level: Int32) throws(ImageEncodingError) -> [UInt8] {
+        let width = bitmap.width, height = bitmap.height
+        let opaque = channels == 3
         let rowCount = width * channels
         let filteredCount = height * (rowCount + 1)
 
         var filtered = [UInt8](repeating: 0, count: filteredCount)
         filterRows(of: bitmap, channels: channels, into: &filtered)
 
-        guard let compressor = libdeflate_alloc_compressor(compression.deflateLevel) else {
+        guard let compressor = libdeflate_alloc_compressor(level) else {
             throw .encoderFailed(format: .png, detail: "cannot allocate the deflate compressor")
         }
         defer { libdeflate_free_compressor(compressor) }
@@ -37,14 +52,7 @@ public enum PNGEncoder {
         let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             var writer = ChunkWriter(base: base)
-            writer.writeBytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            var header = [UInt8]()
-            header.append(contentsOf: bigEndian(UInt32(width)))
-            header.append(contentsOf: bigEndian(UInt32(height)))
-            // bit depth 8, colour type 2 (RGB) or 6 (RGBA), deflate, adaptive filtering, no interlace
-            header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-            writer.writeChunk("IHDR", header)
-            writer.writeChunk("sRGB", [0])  // perceptual rendering intent
+            writeHeader(into: &writer, width: width, height: height, opaque: opaque)
             let dataStart = writer.position + 8
             compressedCount = filtered.withUnsafeBytes { input in
                 libdeflate_zlib_compress(compressor, input.baseAddress, input.count, base + dataStart, bound)
