@@ -1,5 +1,6 @@
 /// One list row: its background (the style's, or `listRowBackground`) filling the row, its
-/// content inset and centred vertically, at least 44 points tall, and the separator below it.
+/// content inset and centred vertically, at least 44 points tall, and the separator below it
+/// (from the row's first text to the trailing edge).
 /// In `.insetGrouped` the first and last rows of a section round the card's corners.
 final class ListRowBehavior: NodeBehavior {
     struct Position {
@@ -109,9 +110,27 @@ final class ListRowBehavior: NodeBehavior {
         // One device pixel at the bottom of the row, from the content's leading edge to the
         // row's trailing edge.
         let pixel = 1 / context.scale
-        let line = Rect(x: rect.minX + (insets.leading * context.scale).rounded() / context.scale,
-                        y: rect.maxY - pixel, width: rect.width - insets.leading, height: pixel)
+        let leading = separatorLeading(of: node)
+        let x = (leading * context.scale).rounded() / context.scale
+        let line = Rect(x: x, y: rect.maxY - pixel, width: Swift.max(0, rect.maxX - x), height: pixel)
         context.canvas.fill(line, with: .solid(Color.separator.resolve(in: node.environment.colorScheme)))
+    }
+
+    /// Where the separator starts: at the first text of the row, as SwiftUI aligns separators
+    /// with a row's text (past an icon or image); at the content's leading inset otherwise.
+    private func separatorLeading(of node: ViewNode) -> Double {
+        func firstText(_ node: ViewNode, depth: Int) -> ViewNode? {
+            if node.behavior is LeafBehavior<TextLeaf> { return node }
+            guard depth < 64 else { return nil }
+            for child in node.children {
+                if let found = firstText(child, depth: depth + 1) { return found }
+            }
+            return nil
+        }
+        if let text = firstText(node.children[1], depth: 0), text.frame.minX < node.frame.maxX {
+            return text.frame.minX
+        }
+        return node.frame.minX + insets.leading
     }
 
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
