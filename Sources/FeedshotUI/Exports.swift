@@ -5,3 +5,6 @@
 @_exported import ImageCodecs
 @_exported import Raster
 @_exported import Typography
+// `@Observable` models (the Observation module) work with `@Environment` and `@Bindable`, as
+// `import SwiftUI` makes them available.
+@_exported import Observation

@@ -52,6 +52,9 @@ final class ScrollViewBehavior: NodeBehavior {
     let anchor: UnitPoint?
     /// The content offset used when the view was last placed.
     private(set) var contentOffset = Point.zero
+    /// The safe area in effect when the view was placed (drawing happens after layout, when a
+    /// navigation stack's narrower safe area is no longer current).
+    private var placedSafeArea: Rect?
 
     init(axes: Axis.Set, offset: Point?, anchor: UnitPoint?) {
         self.axes = axes
@@ -99,6 +102,7 @@ final class ScrollViewBehavior: NodeBehavior {
         if !axes.contains(.horizontal) { offset.x = 0 }
         if !axes.contains(.vertical) { offset.y = 0 }
         contentOffset = offset
+        placedSafeArea = pass.safeArea
         // Along a scroll axis the content starts at the leading edge; across, it is centred.
         let x = axes.contains(.horizontal) ? bounds.minX - offset.x : bounds.midX - content.width / 2
         let y = axes.contains(.vertical) ? bounds.minY - offset.y : bounds.midY - content.height / 2
@@ -117,7 +121,7 @@ final class ScrollViewBehavior: NodeBehavior {
     /// The clip rectangle for the content: the frame, extended to the screen's edges on the
     /// sides where it reaches the safe area's edge.
     func clipRect(for frame: Rect, pass: LayoutPass) -> Rect {
-        let safe = pass.safeArea, screen = pass.screen, tolerance = 1e-9
+        let safe = placedSafeArea ?? pass.safeArea, screen = pass.screen, tolerance = 1e-9
         return Rect(minX: frame.minX <= safe.minX + tolerance ? min(frame.minX, screen.minX) : frame.minX,
                     minY: frame.minY <= safe.minY + tolerance ? min(frame.minY, screen.minY) : frame.minY,
                     maxX: frame.maxX >= safe.maxX - tolerance ? max(frame.maxX, screen.maxX) : frame.maxX,

@@ -5,8 +5,9 @@ import Geometry
 final class LayoutPass {
     /// The whole screen (or canvas), in root coordinates.
     let screen: Rect
-    /// The part of the screen outside the device's safe-area insets.
-    let safeArea: Rect
+    /// The part of the screen outside the device's safe-area insets, narrowed below a
+    /// navigation bar while a navigation stack places its content.
+    private(set) var safeArea: Rect
     /// Sizes of the containers enclosing the node being laid out (`containerRelativeFrame`
     /// measures against the last one); the root container is the safe area.
     private var containers: [Size]
@@ -17,6 +18,15 @@ final class LayoutPass {
         self.screen = screen
         self.safeArea = safeArea
         containers = [safeArea.size]
+    }
+
+    /// Runs `body` with `area` as the safe area (a navigation stack's content sees the area
+    /// below its bar, as UIKit adds the bar's height to the safe-area insets).
+    func withSafeArea<Result>(_ area: Rect, _ body: () -> Result) -> Result {
+        let saved = safeArea
+        safeArea = area
+        defer { safeArea = saved }
+        return body()
     }
 
     /// The size of the innermost enclosing container.
@@ -87,7 +97,13 @@ final class LayoutPass {
             for (index, child) in node.children.enumerated() {
                 let placement = recorder.placement(at: index, defaultIn: node.frame)
                 let childSize = self.size(of: child, proposal: placement.proposal)
-                self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+                if let area = node.behavior.safeArea(forChildAt: index, of: node, pass: self) {
+                    self.withSafeArea(area) {
+                        self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+                    }
+                } else {
+                    self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+                }
             }
         }
         if let container = node.behavior.containerSize(forChildrenOf: node, size: size, pass: self) {

@@ -25,6 +25,10 @@ protocol NodeBehavior: AnyObject {
     /// or `nil` to keep the enclosing one (only scroll views are containers).
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size?
 
+    /// The safe area child `index` and its descendants are placed in, or `nil` to keep the
+    /// enclosing one (a navigation stack's content sits below its bar).
+    func safeArea(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> Rect?
+
     /// Draws the node (and its children) into `context`.
     func draw(_ node: ViewNode, in context: DrawContext)
     /// Where the node can draw, given where its children can (`nil` when it has none): used to
@@ -40,6 +44,7 @@ extension NodeBehavior {
                            pass: LayoutPass) -> Double? { nil }
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { ViewSpacing() }
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size? { nil }
+    func safeArea(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> Rect? { nil }
     func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {}
     func draw(_ node: ViewNode, in context: DrawContext) { context.drawChildren(of: node) }
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? { children }

@@ -45,11 +45,10 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the colour scheme for this view and its descendants. (In SwiftUI this sets the
-    /// whole window's scheme; in Feedshot it applies to the modified view, which is the same
-    /// thing when applied at the root.)
+    /// whole window's scheme; in Feedshot it applies to the modified view and, inside a
+    /// `NavigationStack`, to the stack's bar and background, which is the same thing when the
+    /// screen's content is the window.)
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment { environment in
-            if let colorScheme { environment.colorScheme = colorScheme }
-        }
+        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 }

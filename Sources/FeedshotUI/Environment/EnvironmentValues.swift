@@ -48,16 +48,34 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
 /// }
 /// ```
 @propertyWrapper
-public struct Environment<Value: Sendable>: Sendable {
-    private let keyPath: any KeyPath<EnvironmentValues, Value> & Sendable
+public struct Environment<Value>: @unchecked Sendable {
+    // Unchecked: `Value` may be an `@Observable` class (see `Environment+Observable.swift`);
+    // the reader is a pure function of the environment.
+    private let reader: any EnvironmentReader<Value>
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) {
-        self.keyPath = keyPath
+        reader = KeyPathEnvironmentReader(keyPath: keyPath)
+    }
+
+    /// Reads the environment with `reader` (for the object-typed initializers).
+    init(reader: any EnvironmentReader<Value>) {
+        self.reader = reader
     }
 
     /// The value in effect where the view is being resolved.
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { reader.read(EnvironmentValues.current) }
+}
+
+/// How an ``Environment`` property finds its value.
+protocol EnvironmentReader<Value>: Sendable {
+    associatedtype Value
+    func read(_ environment: EnvironmentValues) -> Value
+}
+
+private struct KeyPathEnvironmentReader<Value>: EnvironmentReader {
+    let keyPath: any KeyPath<EnvironmentValues, Value> & Sendable
+    func read(_ environment: EnvironmentValues) -> Value { environment[keyPath: keyPath] }
 }
 
 /// Sets one environment value for the modified view's content.

@@ -71,11 +71,13 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
     case imageUnavailable(name: String, reason: AssetCatalogError)
     /// A named image was used but the renderer has no asset catalog.
     case noAssetCatalog(imageName: String)
+    /// `Image(systemName:)` named a symbol Feedshot cannot draw; a crossed box was drawn instead.
+    case symbolUnavailable(name: String, reason: SymbolUnavailableReason)
 
-    /// The image the issue is about.
+    /// The image (or symbol) the issue is about.
     public var imageName: String? {
         switch self {
-        case .imageUnavailable(let name, _), .noAssetCatalog(let name): name
+        case .imageUnavailable(let name, _), .noAssetCatalog(let name), .symbolUnavailable(let name, _): name
         }
     }
 
@@ -85,6 +87,8 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
             "image \"\(name)\" drawn as a placeholder: \(reason)"
         case .noAssetCatalog(let name):
             "image \"\(name)\" drawn as a placeholder: the renderer has no asset catalog"
+        case let .symbolUnavailable(name, reason):
+            "symbol \"\(name)\" drawn as a placeholder: \(reason)"
         }
     }
 }

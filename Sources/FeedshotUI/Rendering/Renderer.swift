@@ -21,8 +21,13 @@ public struct Renderer: Sendable {
     /// Called (possibly from several threads) for each image a render could not draw, once per
     /// image name and renderer.
     public var issueHandler: (@Sendable (RenderIssue) -> Void)? {
-        didSet { imageLookup = Renderer.makeLookup(assets, issueHandler) }
+        didSet {
+            imageLookup = Renderer.makeLookup(assets, issueHandler)
+            issueReporter = issueHandler.map(RenderIssueReporter.init(handler:))
+        }
     }
+    /// Reports issues found while views resolve (unknown symbols), once per issue.
+    private var issueReporter: RenderIssueReporter?
     /// The lookup named images go through; rebuilt when the catalog or the handler changes.
     private var imageLookup: (any ImageLookup)?
     /// The fonts text is set in: the collection given to the initializer, else the project's
@@ -44,6 +49,7 @@ public struct Renderer: Sendable {
         self.environment = environment
         self.issueHandler = issueHandler
         imageLookup = Renderer.makeLookup(assets, issueHandler)
+        issueReporter = issueHandler.map(RenderIssueReporter.init(handler:))
     }
 
     private static func makeLookup(_ assets: AssetCatalog?,
@@ -58,6 +64,7 @@ public struct Renderer: Sendable {
         var environment = self.environment
         environment.fontCollection = fonts
         environment.imageLookup = imageLookup
+        environment.renderIssueReporter = issueReporter
         return environment
     }
 

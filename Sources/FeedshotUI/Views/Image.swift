@@ -21,6 +21,8 @@ public struct Image: View, PrimitiveView {
 
     let source: Source
     var isResizable = false
+    /// The SF Symbol name of a system image (`Image(systemName:)`), drawn by a symbol leaf.
+    var systemName: String?
 
     /// The asset named `name` in the renderer's asset catalog.
     public init(_ name: String) {
@@ -34,6 +36,12 @@ public struct Image: View, PrimitiveView {
         source = .bitmap(bitmap, scale: scale)
     }
 
+    /// A system symbol image (see `Image+SystemName.swift`).
+    init(symbol name: String) {
+        source = .named(name)
+        systemName = name
+    }
+
     /// The image stretched to the size it is offered.
     public func resizable() -> Image {
         var image = self
@@ -44,6 +52,9 @@ public struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if let systemName {
+            return [SymbolLeaf.node(named: systemName, isResizable: isResizable, environment: context.environment)]
+        }
         let naturalSize: Size
         switch source {
         case let .bitmap(bitmap, scale):

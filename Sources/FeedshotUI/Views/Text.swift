@@ -83,7 +83,8 @@ public struct Text: View, PrimitiveView, Equatable {
         var resolved = font ?? environment.font ?? .body
         if let weight = weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
         if italic || environment.isItalic { resolved = resolved.italic() }
-        let leaf = TextLeaf(string: string, font: resolved, style: style)
+        let shown = environment.textCase?.apply(to: string) ?? string
+        let leaf = TextLeaf(string: shown, font: resolved, style: style)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: environment)]
     }
 }

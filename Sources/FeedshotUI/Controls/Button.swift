@@ -1,0 +1,60 @@
+/// What a button does to the data it acts on: SwiftUI's `ButtonRole`. A destructive button draws
+/// in red.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes or discards data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels an operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that performs an action: SwiftUI's `Button`.
+///
+/// Feedshot draws one frame, so the action never runs; the button draws its label in its
+/// ``ButtonStyle`` (the environment's, set with `.buttonStyle(_:)`; by default borderless: the
+/// label in the tint colour, red for a destructive role).
+public struct Button<Label: View>: View, PrimitiveView {
+    let label: Label
+    let role: ButtonRole?
+
+    /// A button showing `label`.
+    public init(action: @escaping @Sendable () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+    }
+
+    /// A button with a role showing `label`.
+    public init(role: ButtonRole?, action: @escaping @Sendable () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let configuration = ButtonStyleConfiguration(role: role, label: .init(AnyView(label)), isPressed: false)
+        let style = context.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
+        var nodes = resolveNodes(style.makeBody(configuration), in: context)
+        if nodes.count > 1 {
+            nodes = [ViewNode(behavior: LayoutBehavior(HStackLayout(), name: "HStack", properties: { $0.dumpProperties }),
+                              children: nodes, environment: context.environment)]
+        }
+        nodes.forEach { $0.layoutValues[ObjectIdentifier(ButtonRowTrait.self)] = true }
+        return nodes
+    }
+}
+
+/// Marks the node of a button, which a list draws as a tappable row (no chevron, tinted label).
+enum ButtonRowTrait {}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @Sendable () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button with a role and a text label.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @Sendable () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}

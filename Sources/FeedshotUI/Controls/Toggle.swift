@@ -1,0 +1,120 @@
+/// A control that switches between on and off: SwiftUI's `Toggle`.
+///
+/// The default style (`.switch`) draws the label at the leading edge and an iOS switch at the
+/// trailing edge, so a toggle takes the whole width it is offered (its row, in a list).
+/// `.labelsHidden()` draws the switch alone. The binding is read to draw the state.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    /// A toggle showing `label`.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public var body: some View {
+        if labelsHidden {
+            SwitchView(isOn: isOn.wrappedValue)
+        } else {
+            HStack {
+                label
+                Spacer(minLength: 0)
+                SwitchView(isOn: isOn.wrappedValue)
+            }
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a text label.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// How a toggle draws: Feedshot has the iOS switch (`.switch` and `.automatic`).
+public struct SwitchToggleStyle: Hashable, Sendable {
+    /// The switch style.
+    public init() {}
+}
+
+extension SwitchToggleStyle {
+    /// The platform's default (a switch on iOS).
+    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+    /// The iOS switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension View {
+    /// Sets the style of toggles inside the view; every style draws the iOS switch.
+    public func toggleStyle(_ style: SwitchToggleStyle) -> some View {
+        self
+    }
+
+    /// Hides the labels of controls inside the view (a toggle draws only its switch).
+    public func labelsHidden() -> some View {
+        environment(\.labelsHidden, true)
+    }
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether controls inside hide their labels (`labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+/// The switch of a toggle, as one leaf.
+struct SwitchView: View, PrimitiveView {
+    let isOn: Bool
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(behavior: LeafBehavior(SwitchLeaf(isOn: isOn)), environment: context.environment)]
+    }
+}
+
+/// An iOS switch: a 51 × 31-point track with a 27-point thumb inset 2 points (UISwitch's frame
+/// and thumb as UIKit lays them out, e.g. the view dump in "Hacking UISwitch", c4ios.com). On, the
+/// track is the tint when one is set, else the system green; off, the secondary system fill.
+struct SwitchLeaf: LeafContent {
+    static let size = Size(width: 51, height: 31)
+    static let thumbInset = 2.0
+
+    let isOn: Bool
+
+    var kindName: String { "Toggle" }
+
+    func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
+        [("isOn", "\(isOn)")]
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues, pass: LayoutPass) -> Size {
+        Self.size
+    }
+
+    var drawingOutset: Double { 2 }
+
+    func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
+        let rect = context.pixelAligned(frame)
+        let track: ResolvedStyle = isOn
+            ? (environment.tintStyle?.resolved(in: environment) ?? Color.green.resolved(in: environment))
+            : Color.secondarySystemFill.resolved(in: environment)
+        context.canvas.fill(Path(capsuleIn: rect), with: track.paint(in: rect))
+        let diameter = rect.height - 2 * Self.thumbInset
+        let x = isOn ? rect.maxX - Self.thumbInset - diameter : rect.minX + Self.thumbInset
+        let thumb = Rect(x: x, y: rect.minY + Self.thumbInset, width: diameter, height: diameter)
+        // UIKit lifts the thumb with a soft shadow; a faint ring and offset disc stand in for it.
+        let shadow = thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5)
+        context.canvas.fill(Path(circleIn: shadow), with: .solid(RGBAColor(red8: 0, green: 0, blue: 0, alpha: 20)))
+        context.canvas.fill(Path(circleIn: thumb), with: .solid(.white))
+    }
+}

@@ -1,0 +1,152 @@
+/// The measurements of the navigation bar, after UIKit's `UINavigationBar` on iPhone in iOS 17.
+///
+/// - The bar is 44 points tall; a large title adds 52 points, 96 in all (Geoff Hackworth,
+///   "iPad Navigation Bar and Toolbar Height Changes in iOS 12": "iOS 11's large titles add 52
+///   points to the navigation bar height, giving a total of 96 points without a status bar").
+/// - The inline title is the headline style, 17-point semibold; the large title 34-point bold
+///   (the `largeTitle` text style, bold as UIKit's large titles), leading-aligned at the layout
+///   margin (16 points, 20 on Plus and Max phones: ``ListMetrics/layoutMargin(screenWidth:)``).
+/// - Bar items are 17-point text in the tint colour at the layout margins.
+///
+/// Chosen to look like iOS 17, not published: the large title's baseline area (the text's
+/// bottom 8 points above the bar's bottom), the back button (a chevron 8 points from the edge,
+/// then the previous title 6 points on; "Back" when that title is longer than 14 characters),
+/// and 16 points between neighbouring items.
+enum NavigationBarMetrics {
+    static let barHeight = 44.0
+    static let largeTitleHeight = 52.0
+    static let largeTitleBottomInset = 8.0
+    static let backButtonLeading = 8.0
+    static let backChevronSize = Size(width: 11, height: 19)
+    static let backChevronSpacing = 6.0
+    static let itemSpacing = 16.0
+    static let titleItemGap = 8.0
+    static let longestBackTitle = 14
+}
+
+/// Builds a stack's node: background, top screen's content and bar.
+struct NavigationChrome {
+    let screens: [NavigationStack<AnyView>.Screen]
+    let backTitle: String?
+    let context: ResolveContext
+
+    init<Root: View>(screens: [NavigationStack<Root>.Screen], backTitle: String?, context: ResolveContext) {
+        self.screens = screens.map { NavigationStack<AnyView>.Screen(collector: $0.collector, node: $0.node) }
+        self.backTitle = backTitle
+        self.context = context
+    }
+
+    func makeNode() -> ViewNode {
+        let top = screens[screens.count - 1]
+        let collector = top.collector
+        let scheme = screens.lazy.compactMap(\.collector.preferredColorScheme).first ?? context.environment.colorScheme
+        var chrome = context.forContainer(orientation: nil)
+        chrome.environment.colorScheme = scheme
+        chrome.environment.isListContent = false
+        chrome.environment.navigationCollector = nil
+        let background = resolveNodes(StyleFill(style: AnyShapeStyle(Color.systemBackground), edges: .all), in: chrome)[0]
+
+        var displayMode = NavigationBarItem.TitleDisplayMode.large
+        for screen in screens {
+            if let mode = screen.collector.displayMode, mode != .automatic { displayMode = mode }
+        }
+        let title = collector.title
+        let isLarge = displayMode == .large && !(title?.string.isEmpty ?? true)
+
+        var children = [background, top.node]
+        var bar: NavigationBarBehavior?
+        if collector.barVisibility != .hidden {
+            var barContext = chrome
+            if let barScheme = collector.barColorScheme { barContext.environment.colorScheme = barScheme }
+            let behavior = makeBar(collector: collector, title: title, isLarge: isLarge, in: barContext,
+                                   children: &children)
+            bar = behavior
+        }
+        let height = bar == nil ? 0 : NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+        return ViewNode(behavior: NavigationStackBehavior(barHeight: height), children: children,
+                        environment: chrome.environment)
+    }
+
+    /// The back button's label: the previous screen's title, "Back" when there is none or it is long.
+    private var backLabel: String? {
+        guard !screens[screens.count - 1].collector.backButtonHidden else { return nil }
+        let previous: String?
+        if screens.count > 1 {
+            previous = screens[screens.count - 2].collector.title?.string ?? ""
+        } else {
+            previous = backTitle
+        }
+        guard let previous else { return nil }
+        return previous.isEmpty || previous.count > NavigationBarMetrics.longestBackTitle ? "Back" : previous
+    }
+
+    private func makeBar(collector: NavigationCollector, title: Text?, isLarge: Bool, in context: ResolveContext,
+                         children: inout [ViewNode]) -> NavigationBarBehavior {
+        var itemContext = context
+        itemContext.environment.font = .body
+        var leading = [ViewNode](), trailing = [ViewNode](), principal = [ViewNode]()
+        if let backLabel {
+            leading += resolveNodes(HStack(spacing: NavigationBarMetrics.backChevronSpacing) {
+                Chevron(direction: .backward, size: NavigationBarMetrics.backChevronSize, lineWidth: 2.5, style: nil)
+                Text(backLabel).foregroundStyle(.tint)
+            }, in: itemContext)
+        }
+        for content in collector.toolbarContent {
+            for node in resolveNodes(content, in: itemContext) {
+                let placement = (node.trait(ToolbarPlacementTrait.self) as? ToolbarPlacementTrait)?.placement ?? .automatic
+                switch placement.slot {
+                case .leading: leading.append(node)
+                case .trailing: trailing.append(node)
+                case .principal: principal.append(node)
+                case .hidden: break
+                }
+            }
+        }
+        func row(_ nodes: [ViewNode]) -> ViewNode? {
+            guard !nodes.isEmpty else { return nil }
+            return resolveSingleNode(HStack(spacing: NavigationBarMetrics.itemSpacing) { PrebuiltNodes(nodes) },
+                                     in: itemContext) { nodes, _ in nodes[0] }
+        }
+        var titleContext = context
+        titleContext.environment.lineLimit = 1
+        var centre: ViewNode?
+        if let principalRow = row(principal) {
+            centre = principalRow
+        } else if let title, !isLarge {
+            titleContext.environment.font = .headline
+            centre = resolveSingleNode(title, in: titleContext) { nodes, _ in nodes[0] }
+        }
+        var largeTitle: ViewNode?
+        if let title, isLarge {
+            var largeContext = context
+            largeContext.environment.lineLimit = 1
+            largeContext.environment.font = .largeTitle
+            largeContext.environment.fontWeight = .bold
+            largeTitle = resolveSingleNode(title, in: largeContext) { nodes, _ in nodes[0] }
+        }
+        var slots = NavigationBarBehavior.Slots()
+        var barChildren = [ViewNode]()
+        func add(_ node: ViewNode?) -> Int? {
+            guard let node else { return nil }
+            barChildren.append(node)
+            return barChildren.count - 1
+        }
+        slots.leading = add(row(leading))
+        slots.centre = add(centre)
+        slots.trailing = add(row(trailing))
+        slots.largeTitle = add(largeTitle)
+        let visible = collector.barBackgroundVisibility == .visible
+        let behavior = NavigationBarBehavior(slots: slots, isLarge: isLarge, hasBackButton: backLabel != nil,
+                                             background: visible ? (collector.barBackground ?? AnyShapeStyle(barMaterial)) : nil)
+        children.append(ViewNode(behavior: behavior, children: barChildren, environment: context.environment))
+        return behavior
+    }
+
+    /// The bar's default background when shown: UIKit's default bar appearance, a translucent
+    /// system chrome (`#F9F9F9` at 94 % light, `#1D1D1D` at 94 % dark, without the blur).
+    private var barMaterial: Color {
+        Color(storage: .adaptive(light: RGBAColor(red8: 249, green: 249, blue: 249).multipliedAlpha(by: 0.94),
+                                 dark: RGBAColor(red8: 29, green: 29, blue: 29).multipliedAlpha(by: 0.94),
+                                 name: "barBackground"))
+    }
+}
