@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "Paging", targets: ["Paging"]),
         .library(name: "FeedshotTesting", targets: ["FeedshotTesting"]),
         .library(name: "FeedshotSnapshotTesting", targets: ["FeedshotSnapshotTesting"]),
+        // For the fuzz targets in Fuzz/ (a separate package that depends on this one by path).
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        .library(name: "ImageComparison", targets: ["ImageComparison"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,8 +67,10 @@ let package = Package(
                 swiftSettings: pixelSwift),
         .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs"],
                 swiftSettings: strictSwift),
-        .target(name: "Paging", dependencies: ["Geometry"], swiftSettings: strictSwift),
-        .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources"], swiftSettings: strictSwift),
+        // JSON scanned with the line and column of every value; feeds and gesture files read through it.
+        .target(name: "LocatedJSON", swiftSettings: strictSwift),
+        .target(name: "Paging", dependencies: ["Geometry", "LocatedJSON"], swiftSettings: strictSwift),
+        .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources", "LocatedJSON"], swiftSettings: strictSwift),
         // The image diff, without test frameworks, so the CLI can use it; FeedshotTesting adds
         // golden snapshots for Swift Testing and XCTest on top of it.
         .target(name: "ImageComparison", dependencies: ["Raster", "ImageCodecs"], swiftSettings: pixelSwift),
@@ -77,7 +82,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strictSwift),
         .target(name: "FeedshotCommands",
-                dependencies: ["Feeds", "Paging", "ImageComparison",
+                dependencies: ["Feeds", "Paging", "ImageComparison", "LocatedJSON",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strictSwift),
         .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands"], swiftSettings: strictSwift),

@@ -115,3 +115,51 @@ import Testing
         #expect(run.errors.contains("g.json") && run.errors.contains("gestures[0].samples[0].y"), "\(run.errors)")
     }
 }
+
+/// Regression tests for issue 13's swipe paths.
+@Suite struct SwipePathTests {
+    /// Pages 80 points tall, different from every screen's height.
+    static let gesture = """
+        {"startPage": 0, "pageHeight": 80, "fps": 30, "gestures": [{"start": 0, "samples": [
+          {"t": 0, "y": 0}, {"t": 0.2, "y": -60}]}]}
+        """
+
+    @Test func offsetsOnlyWithPageHeight80NeedsNoSizeAndCreatesTheOffsetsFolder() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", Self.gesture)
+        let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--offsets", folder.file("new/deeper/o.json"),
+                                              "--offsets-only"])
+        #expect(run.status == 0, "\(run.errors)")
+        let document = try SwipeCommandTests.offsets(folder.file("new/deeper/o.json"))
+        #expect(document["pageHeight"] as? Double == 80)
+    }
+
+    @Test func gesturePageHeight80IsThePageHeightWhenRendering() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", Self.gesture)
+        let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--scale", "1", "--fps", "5",
+                                              "--out", folder.file("frames")])
+        #expect(run.status == 0, "\(run.errors)")
+        let header = try ImageDecoder.readHeader(contentsOf: folder.file("frames/frame_0000.png"))
+        #expect(header.storedSize.height == 80)
+    }
+
+    @Test func gesturePageHeight80AgainstSize60x100IsAnError() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", Self.gesture)
+        let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--size", "60x100", "--scale", "1",
+                                              "--out", folder.file("frames")])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("pageHeight 80 differs from the page height 100 of --size 60x100"), "\(run.errors)")
+        #expect(!run.errors.contains("xinf") && !run.errors.contains("pass --size"))
+    }
+
+    @Test func gesturePageHeightInfinityIsRefusedWithoutSuggestingASize() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", #"{"startPage": 0, "pageHeight": 1e999, "fps": 30, "gestures": []}"#)
+        let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--offsets", folder.file("o.json"), "--offsets-only"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("g.json:1:32: invalid JSON: pageHeight: the number is too large"), "\(run.errors)")
+        #expect(!run.errors.contains("--size"))
+    }
+}

@@ -1,8 +1,16 @@
 import Foundation
+import LocatedJSON
 
 /// Decodes feed files with errors that point into the file: syntax errors by line and column,
 /// missing keys and wrong types by coding path *and* line and column.
+///
+/// Feed strings are capped: a string value longer than ``maximumStringLength`` characters is
+/// shortened to that many (and "…") before decoding, with a warning naming its place, so that a
+/// megabytes-long name cannot make every later stage (text shaping, layout, messages) slow.
 public struct FeedJSONDecoder: Sendable {
+    /// The longest string value a feed may hold, in characters; longer ones are shortened.
+    public static let maximumStringLength = 10_000
+
     /// Creates a decoder.
     public init() {}
 
@@ -38,12 +46,13 @@ public struct FeedJSONDecoder: Sendable {
         }
         let map: JSONSourceMap
         do {
-            map = try JSONSourceMap(bytes: bytes)
+            map = try JSONSourceMap(bytes: bytes, limits: .init(longStringBytes: Self.maximumStringLength))
         } catch {
             throw .invalidJSON(file: file, line: error.location.line, column: error.location.column, reason: error.reason)
         }
+        let (decodable, warnings) = Self.shorteningLongStrings(bytes, data: data, map: map, file: file)
         do {
-            return (try JSONDecoder().decode(T.self, from: data), JSONLocator(file: file, map: map))
+            return (try JSONDecoder().decode(T.self, from: decodable), JSONLocator(file: file, map: map, warnings: warnings))
         } catch let error as DecodingError {
             throw FeedJSONDecoder.translate(error, file: file, map: map)
         } catch let error as FeedDecodingError {
@@ -72,6 +81,37 @@ public struct FeedJSONDecoder: Sendable {
         @unknown default:
             return .invalidValue(file: file, codingPath: "", reason: "\(error)", line: 1, column: 1)
         }
+    }
+
+    /// The document with every string value over the limit shortened (the bytes are rewritten,
+    /// so the models never hold the long text), and a warning for each. Coding paths are
+    /// unchanged, so errors are still located with the original map.
+    static func shorteningLongStrings(_ bytes: [UInt8], data: Data, map: JSONSourceMap,
+                                      file: String) -> (Data, [FeedDecodingError]) {
+        var output = [UInt8]()
+        var warnings = [FeedDecodingError]()
+        var copied = 0
+        for long in map.longStrings {
+            var prefix = ""
+            var count = 0
+            for character in long.value {
+                if count == maximumStringLength { break }
+                prefix.append(character)
+                count += 1
+            }
+            guard count == maximumStringLength, prefix.unicodeScalars.count < long.value.unicodeScalars.count else { continue }
+            if output.isEmpty { output.reserveCapacity(bytes.count) }
+            output.append(contentsOf: bytes[copied..<long.sourceBytes.lowerBound])
+            output.append(contentsOf: JSONStringLiteral.encode(prefix + "…"))
+            copied = long.sourceBytes.upperBound
+            warnings.append(.invalidValue(file: file, codingPath: JSONPathComponent.string(long.path),
+                                          reason: "a string of \(long.value.count) characters, shortened to its first "
+                                              + "\(maximumStringLength) (the longest a feed string may be)",
+                                          line: long.location.line, column: long.location.column))
+        }
+        guard !warnings.isEmpty else { return (data, []) }
+        output.append(contentsOf: bytes[copied...])
+        return (Data(output), warnings)
     }
 
     static func readFailureReason(path: String, error: any Error) -> String {

@@ -8,6 +8,9 @@ import Foundation
 public struct LaunchDocument: Decodable, Sendable {
     /// The launches in file order.
     public var launches: [Launch]
+    /// What reading the file noticed without failing (strings shortened to
+    /// ``FeedJSONDecoder/maximumStringLength``), for warnings.
+    public var problems: [FeedDecodingError] = []
 
     private enum ResponseKeys: String, CodingKey { case data, errors }
     private enum DataKeys: String, CodingKey { case launch, launches }
@@ -44,6 +47,9 @@ public struct LaunchDocument: Decodable, Sendable {
 
     /// Reads a launch file.
     public static func load(fromFile path: String) throws(FeedDecodingError) -> LaunchDocument {
-        try FeedJSONDecoder().decode(LaunchDocument.self, fromFile: path)
+        let (document, locator) = try FeedJSONDecoder().decodeLocated(LaunchDocument.self, fromFile: path)
+        var located = document
+        located.problems = locator.warnings
+        return located
     }
 }

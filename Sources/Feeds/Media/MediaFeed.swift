@@ -1,3 +1,4 @@
+import LocatedJSON
 import Foundation
 
 /// A media feed (`media.json` + `cast.json`) with cast linked to media both ways.
@@ -55,7 +56,8 @@ public struct MediaFeed: Sendable {
         if !lenient, !problems.isEmpty { throw problems.count == 1 ? problems[0] : .multiple(problems) }
         self.media = media
         self.cast = castByID
-        self.problems = problems
+        // Shortened strings are warnings, never errors: they do not fail a strict link.
+        self.problems = problems + mediaLocator.warnings + castLocator.warnings
     }
 
     /// The cast of an item in billing order; unresolved ids are skipped.

@@ -1,3 +1,5 @@
+import LocatedJSON
+
 /// The Moonshot data linked together: missions with their crews resolved to astronauts.
 ///
 /// Linking collects *every* problem (crew ids that name no astronaut, astronauts whose key and
@@ -61,7 +63,8 @@ public struct MoonshotFeed: Sendable {
         }
         self.missions = missions
         self.astronauts = astronauts
-        self.problems = problems
+        // Shortened strings are warnings, never errors: they do not fail a strict link.
+        self.problems = problems + missionsLocator.warnings + astronautsLocator.warnings
     }
 
     /// The crew of a mission, in file order, with astronauts resolved.

@@ -16,6 +16,10 @@ struct BatchSummary: Sendable {
 /// worker holds one image at a time, so memory does not grow with the batch.
 ///
 /// Messages come out in job order whatever the thread count, so two runs print the same text.
+///
+/// Before rendering, the runner removes temporaries that interrupted runs left in the folder, and
+/// refuses (as errors of those jobs) names that are not plain file names and names an earlier
+/// job already writes (see ``OutputFolder``).
 struct BatchRunner: Sendable {
     var outputDirectory: String
     var workerCount: Int
@@ -24,12 +28,18 @@ struct BatchRunner: Sendable {
     /// Runs every job; never throws for a job's failure (it is counted and reported).
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
         let start = DispatchTime.now().uptimeNanoseconds
+        let folder = OutputFolder(path: outputDirectory)
+        for name in folder.removeStaleTemporaries() {
+            console.error("warning: removed \(name), a temporary file left by an interrupted run")
+        }
+        let refusals = folder.refusals(for: jobs)
         let state = BatchState(count: jobs.count)
         let total = jobs.reduce(0) { $0 + $1.fileCount }
         let workers = max(1, min(workerCount, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = state.claimNext() {
-                let outcome = perform(jobs[index])
+                let outcome = refusals[index].map { JobOutcome(job: jobs[index], path: "", warnings: [], error: "\($0)", bytes: 0) }
+                    ?? perform(jobs[index], in: folder)
                 state.complete(index, outcome) { finished, done in
                     for outcome in finished { report(outcome, console: console) }
                     console.progress(done: done, total: total, current: jobs[index].outputName)
@@ -43,9 +53,12 @@ struct BatchRunner: Sendable {
     }
 
     /// Renders, encodes and writes one job.
-    private func perform(_ job: RenderJob) -> JobOutcome {
+    private func perform(_ job: RenderJob, in folder: OutputFolder) -> JobOutcome {
         let path = (outputDirectory as NSString).appendingPathComponent(job.outputName)
         do {
+            // Every path is checked to lie inside the folder before anything renders or opens it.
+            let path = try folder.path(for: job.outputName)
+            let duplicates = try job.duplicateNames.map { name throws(OutputFolder.Refusal) in try folder.path(for: name) }
             let image = try job.render()
             let bytes: [UInt8]
             switch image.content {
@@ -53,9 +66,7 @@ struct BatchRunner: Sendable {
             case .png(let png): bytes = png
             }
             try writeFileAtomically(bytes, to: path)
-            for name in job.duplicateNames {
-                try writeFileAtomically(bytes, to: (outputDirectory as NSString).appendingPathComponent(name))
-            }
+            for duplicate in duplicates { try writeFileAtomically(bytes, to: duplicate) }
             return JobOutcome(job: job, path: path, warnings: image.warnings, error: nil, bytes: bytes.count * job.fileCount)
         } catch {
             return JobOutcome(job: job, path: path, warnings: [], error: "\(error)", bytes: 0)

@@ -1,5 +1,6 @@
 import FeedshotUI
 import Foundation
+import LocatedJSON
 import ImageCodecs
 import Raster
 import Typography
@@ -33,26 +34,28 @@ struct FeedRenderContext: Sendable {
         return FeedRenderContext(assets: assets, fonts: fonts, scale: Double(scale))
     }
 
-    /// A job that renders `view` into `outputName`.
+    /// A job that renders `view` into `outputName`, a file name built from feed ids (such as
+    /// `"\(id).png"`) that ``OutputName`` makes safe.
     func job<V: View>(_ outputName: String, title: String, target: RenderTarget, view: V) -> RenderJob {
-        RenderJob(outputName: outputName, title: title) {
-            let result = render(view, target: target)
+        RenderJob(outputName: OutputName.sanitized(fileName: outputName), title: MessageText.shortened(title)) {
+            let result = try render(view, target: target)
             return RenderedImage(bitmap: result.bitmap, warnings: result.warnings)
         }
     }
 
     /// Renders `view` with a renderer of its own and returns the pixels and what the renderer
-    /// reported (images drawn as placeholders).
-    func render<V: View>(_ view: V, target: RenderTarget) -> (bitmap: Raster.Bitmap, warnings: [String]) {
+    /// reported (images drawn as placeholders). Throws for this item alone when its image cannot
+    /// be made: a `--full-height` page taller than a bitmap may be, or more than the memory left.
+    func render<V: View>(_ view: V, target: RenderTarget) throws(BitmapSizeError) -> (bitmap: Raster.Bitmap, warnings: [String]) {
         let issues = Locked([String]())
         var renderer = Renderer(scale: scale, assets: assets, fonts: fonts)
         renderer.issueHandler = { issue in issues.withLock { $0.append(issue.description) } }
         let bitmap: Raster.Bitmap
         switch target {
         case .screen(let device):
-            bitmap = renderer.render(view, on: device)
+            bitmap = try renderer.renderChecked(view, on: device)
         case .fullHeight(let width):
-            bitmap = renderer.render(view, fitting: ProposedViewSize(width: width, height: nil))
+            bitmap = try renderer.renderChecked(view, fitting: ProposedViewSize(width: width, height: nil))
         }
         return (bitmap, issues.value)
     }

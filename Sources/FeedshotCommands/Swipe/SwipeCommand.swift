@@ -14,7 +14,8 @@ struct SwipeCommand: ParsableCommand {
             Pages are rendered once; each frame copies the visible pages at the content offset \
             rounded to device pixels. Identical frames (the rest) are encoded once. The gesture file \
             holds {"pageCount", "startPage", "pageHeight", "fps", "gestures": [{"start", "samples": \
-            [{"t", "y"}], "velocity"}]}; pageCount and pageHeight default to the feed and the device.
+            [{"t", "y"}], "velocity"}]}; pageCount defaults to the feed; pageHeight is the page height \
+            (it must agree with --size or --device when given) and defaults to the screen.
             """)
 
     @Option(name: .long, help: "The feed folder (default: the embedded feed).")
@@ -75,7 +76,9 @@ struct SwipeCommand: ParsableCommand {
         if gesture != nil, distance != nil || duration != 0.25 || startPage != 0 {
             throw ValidationError("--distance, --duration and --start-page go with --swipe, not --gesture")
         }
-        if let fps, !(fps.isFinite && fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in (0, 1000]") }
+        if let fps, !(fps >= GestureScript.minimumFPS && fps <= GestureScript.maximumFPS) {
+            throw ValidationError("--fps must be between \(Int(GestureScript.minimumFPS)) and \(Int(GestureScript.maximumFPS))")
+        }
         if Spring.presets[spring] == nil {
             throw ValidationError("unknown --spring \"\(spring)\"; known: \(Spring.presets.keys.sorted().joined(separator: ", "))")
         }
@@ -99,6 +102,9 @@ struct SwipeCommand: ParsableCommand {
         }
         if let offsets {
             do {
+                // Like --out, the offsets file's folder is created when missing.
+                let folder = (offsets as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try writeFileAtomically(Array(plan.offsetsDocument.jsonData()), to: offsets)
             } catch {
                 console.error("error: \(error)")

@@ -53,24 +53,34 @@ struct SwipePages: Sendable {
 
     /// Renders the pages `indices` in parallel (each exactly once) and returns them by index, with
     /// the warnings of each render in page order.
+    /// A page that could not be rendered (its bitmap would not fit in memory) stops the swipe.
     func render(_ indices: [Int], context: FeedRenderContext, device: Device,
-                workers: Int) -> (pages: [Int: Raster.Bitmap], warnings: [String]) {
-        let results = Locked([(bitmap: Raster.Bitmap, warnings: [String])?](repeating: nil, count: indices.count))
+                workers: Int) throws -> (pages: [Int: Raster.Bitmap], warnings: [String]) {
+        let results = Locked([Result<(bitmap: Raster.Bitmap, warnings: [String]), BitmapSizeError>?](repeating: nil,
+                                                                                                    count: indices.count))
         let next = Locked(0)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, indices.count))) { _ in
             while let slot = next.claim(below: indices.count) {
                 let page = indices[slot]
-                let result = context.render(views[page], target: .screen(device))
-                let warnings = result.warnings.map { "page \(page + 1) (\(titles[page])): \($0)" }
-                results.withLock { $0[slot] = (result.bitmap, warnings) }
+                let result = Result { () throws(BitmapSizeError) in
+                    let rendered = try context.render(views[page], target: .screen(device))
+                    return (bitmap: rendered.bitmap, warnings: rendered.warnings.map { "page \(page + 1) (\(titles[page])): \($0)" })
+                }
+                results.withLock { $0[slot] = result }
             }
         }
         var pages = [Int: Raster.Bitmap]()
         var warnings = [String]()
         for (slot, result) in results.value.enumerated() {
-            guard let result else { continue }
-            pages[indices[slot]] = result.bitmap
-            warnings += result.warnings
+            switch result {
+            case .success(let rendered)?:
+                pages[indices[slot]] = rendered.bitmap
+                warnings += rendered.warnings
+            case .failure(let error)?:
+                throw CommandFailure("page \(indices[slot] + 1) (\(titles[indices[slot]])): \(error)")
+            case nil:
+                continue
+            }
         }
         return (pages, warnings)
     }

@@ -22,28 +22,33 @@ struct SwipePlan {
         let pages = try SwipePages.load(feed: command.feed, template: command.template, directory: directory,
                                         lenient: options.lenient, console: console)
         guard !pages.views.isEmpty else { throw ValidationError("the feed has no items to swipe through") }
-        let device = try options.resolvedDevice()
-        let pageHeight = device.size.height
+        var device = try options.resolvedDevice()
         let script: GestureScript
         if let path = command.gesture {
-            script = try GestureFile.load(path: path).resolved(defaultPageCount: pages.views.count,
-                                                               defaultPageHeight: pageHeight)
+            let file = try GestureFile.load(path: path)
+            // A gesture's page height is the page height unless --size or --device says otherwise
+            // (then the two must agree, checked below): the default screen is only a default.
+            if let height = file.pageHeight, options.size == nil, options.device == nil {
+                device.size.height = height
+            }
+            script = try file.resolved(defaultPageCount: pages.views.count, defaultPageHeight: device.size.height)
         } else {
             guard (0..<pages.views.count).contains(command.startPage) else {
                 throw ValidationError("--start-page must be between 0 and \(pages.views.count - 1)")
             }
             let shorthand = SwipeShorthand(direction: command.swipe ?? .up, distance: command.distance,
                                            duration: command.duration)
-            script = try shorthand.script(pageCount: pages.views.count, pageHeight: pageHeight,
+            script = try shorthand.script(pageCount: pages.views.count, pageHeight: device.size.height,
                                           startPage: command.startPage, fps: command.fps ?? 60)
         }
         guard script.pageCount <= pages.views.count else {
             throw CommandFailure("\(script.source): pageCount \(script.pageCount) exceeds the feed's \(pages.views.count) items")
         }
-        guard abs(script.pageHeight - pageHeight) < 1e-9 else {
-            throw CommandFailure("\(script.source): pageHeight \(script.pageHeight.compactDescription) differs from the screen "
-                                 + "height \(pageHeight.compactDescription); pass --size \(device.size.width.compactDescription)x"
-                                 + "\(script.pageHeight.compactDescription)")
+        guard abs(script.pageHeight - device.size.height) < 1e-9 else {
+            let given = options.size.map { "--size \($0)" } ?? options.device.map { "--device \($0)" } ?? "the screen"
+            throw CommandFailure("\(script.source): pageHeight \(script.pageHeight.compactDescription) differs from the page "
+                                 + "height \(device.size.height.compactDescription) of \(given); leave out --size and --device "
+                                 + "to page at the gesture's height, or make them agree")
         }
         let spring = Spring.presets[command.spring] ?? .smooth
         let timeline = PagingTimeline(script: script, options: PagingOptions(spring: spring, isMonotone: command.monotone,
@@ -73,7 +78,7 @@ struct SwipePlan {
         let compositor = self.compositor
         let layouts = frames.map { compositor.layout(of: timeline.visiblePages(atOffset: $0.offset)) }
         let needed = Set(layouts.flatMap { $0.pages.map(\.page) }).sorted()
-        let rendered = pages.render(needed, context: context, device: pageDevice, workers: options.workerCount)
+        let rendered = try pages.render(needed, context: context, device: pageDevice, workers: options.workerCount)
         for warning in rendered.warnings { console.error("warning: \(warning)") }
         let pageBitmaps = rendered.pages
 

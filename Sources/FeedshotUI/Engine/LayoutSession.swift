@@ -1,3 +1,4 @@
+import Raster
 import Geometry
 
 /// Resolves a view and lays it out: the entry point the renderer and the placed-tree API share.
@@ -53,6 +54,20 @@ struct LayoutSession {
 
     /// Draws the laid-out tree into a new bitmap of the canvas at `scale`, transparent where
     /// nothing is drawn.
+    /// The canvas size in device pixels, or the reason no bitmap can hold it (an infinite or
+    /// too tall layout, or not enough memory).
+    func checkedPixelSize(scale: Double) throws(BitmapSizeError) -> (width: Int, height: Int) {
+        guard canvasSize.width.isFinite, canvasSize.height.isFinite,
+              canvasSize.width * scale < Double(Int32.max), canvasSize.height * scale < Double(Int32.max) else {
+            throw .tooLarge(width: Int(min(canvasSize.width * scale, Double(Int32.max))),
+                            height: Int(min(canvasSize.height * scale, Double(Int32.max))))
+        }
+        let width = max(0, Int((canvasSize.width * scale - 1e-9).rounded(.up)))
+        let height = max(0, Int((canvasSize.height * scale - 1e-9).rounded(.up)))
+        try Bitmap.checkSize(width: width, height: height)
+        return (width, height)
+    }
+
     func draw(scale: Double, images: (any ImageLookup)?) -> Bitmap {
         precondition(canvasSize.width.isFinite && canvasSize.height.isFinite,
                      "cannot render a view of size \(canvasSize): it has no finite ideal size; give it a size")

@@ -93,6 +93,23 @@ public struct Renderer: Sendable {
             .draw(scale: scale, images: baseEnvironment.imageLookup)
     }
 
+    /// Renders `view` on `device`, or throws when the bitmap cannot be made (too large for a
+    /// bitmap or for the memory left) instead of stopping the process. For input-sized screens.
+    public func renderChecked<V: View>(_ view: V, on device: Device) throws(BitmapSizeError) -> Bitmap {
+        let session = LayoutSession(view, device: device, scale: scale, environment: baseEnvironment)
+        _ = try session.checkedPixelSize(scale: scale)
+        return session.draw(scale: scale, images: baseEnvironment.imageLookup)
+    }
+
+    /// Renders `view` at the size it chooses for `proposal`, or throws when that size cannot be a
+    /// bitmap (a scroll view's whole content taller than ``Bitmap/maximumDimension`` pixels, or
+    /// more than the memory left) instead of stopping the process.
+    public func renderChecked<V: View>(_ view: V, fitting proposal: ProposedViewSize = .unspecified) throws(BitmapSizeError) -> Bitmap {
+        let session = LayoutSession(view, fitting: proposal, scale: scale, environment: baseEnvironment)
+        _ = try session.checkedPixelSize(scale: scale)
+        return session.draw(scale: scale, images: baseEnvironment.imageLookup)
+    }
+
     /// Renders `view` on a canvas of `size` points (no safe area), offered the whole canvas.
     public func render<V: View>(_ view: V, size: Size) -> Bitmap {
         render(view, on: .canvas(width: size.width, height: size.height))

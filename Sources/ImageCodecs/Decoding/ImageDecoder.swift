@@ -57,6 +57,13 @@ public enum ImageDecoder {
             throw .unsupportedFeature(file: name, format: format,
                                       detail: "\(width)x\(height) exceeds the largest bitmap side of \(Bitmap.maximumDimension)")
         }
+        // Within the pixel limit but maybe not within memory (a 2 GB address-space limit, a
+        // small container): refuse now rather than let the allocation kill the process.
+        do {
+            try Bitmap.checkSize(width: width, height: height)
+        } catch {
+            throw .insufficientMemory(file: name, detail: error.description)
+        }
     }
 
     /// Allocates a pixel buffer of `count` bytes (more than 0) and lets `fill` write it; returns

@@ -19,13 +19,17 @@ public enum ImageDecodingError: Error, Sendable, Hashable, CustomStringConvertib
     case tooLarge(file: String, width: Int, height: Int, maxPixels: Int)
     /// The decoder could not allocate memory.
     case outOfMemory(file: String, format: ImageFormat)
+    /// The image's pixels would need more memory than the process can allocate (see
+    /// `MemoryBudget`); refused before the allocation.
+    case insufficientMemory(file: String, detail: String)
 
     /// The file (or data name) the error is about.
     public var file: String {
         switch self {
         case .unreadable(let file, _), .empty(let file), .unrecognizedFormat(let file, _),
              .unsupportedFormat(let file, _), .truncated(let file, _, _, _), .corrupt(let file, _, _, _),
-             .unsupportedFeature(let file, _, _), .tooLarge(let file, _, _, _), .outOfMemory(let file, _):
+             .unsupportedFeature(let file, _, _), .tooLarge(let file, _, _, _), .outOfMemory(let file, _),
+             .insufficientMemory(let file, _):
             return file
         }
     }
@@ -50,6 +54,8 @@ public enum ImageDecodingError: Error, Sendable, Hashable, CustomStringConvertib
             return "\(file): image is \(width)x\(height) = \(width * height) pixels, more than the limit of \(maxPixels)"
         case .outOfMemory(let file, let format):
             return "\(file): out of memory decoding \(format) data"
+        case .insufficientMemory(let file, let detail):
+            return "\(file): not enough memory to decode: \(detail)"
         }
     }
 }

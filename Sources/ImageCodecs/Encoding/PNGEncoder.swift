@@ -35,6 +35,11 @@ public enum PNGEncoder {
         let opaque = channels == 3
         let rowCount = width * channels
         let filteredCount = height * (rowCount + 1)
+        // The filtered rows and the compressed output are each about the image's size; refuse
+        // what cannot be allocated instead of letting the allocation kill the process.
+        guard MemoryBudget.allows(2 * filteredCount) else {
+            throw .imageTooLarge(format: .png, width: width, height: height)
+        }
 
         var filtered = [UInt8](repeating: 0, count: filteredCount)
         filterRows(of: bitmap, channels: channels, into: &filtered)

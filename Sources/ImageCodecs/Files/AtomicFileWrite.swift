@@ -34,7 +34,9 @@ public enum FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
 /// partial write. The temporary file is removed if anything fails. With `synchronize`, the data
 /// is flushed to the disk (`fsync`) before the rename, which survives power loss but is slower.
 ///
-/// The file gets the usual permissions for new files (0666 less the umask).
+/// The file gets the usual permissions for new files (0666 less the umask). The temporary is
+/// named `.NAME.feedshot-PID-N.tmp`; if the process is killed before the rename,
+/// ``removeStaleTemporaries(inFolder:)`` lets a later run remove it.
 public func writeFileAtomically(_ bytes: [UInt8], to path: String, synchronize: Bool = false) throws(FileWriteError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? ""
@@ -43,9 +45,10 @@ public func writeFileAtomically(_ bytes: [UInt8], to path: String, synchronize: 
 
     var descriptor: Int32 = -1
     var temporaryPath = ""
-    // A random name: unique across threads and processes without shared state.
+    // A random name with our process id: unique across threads and processes without shared
+    // state, and recognisable as stale once the process is gone.
     for _ in 0..<16 {
-        temporaryPath = folderPrefix + ".\(fileName).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        temporaryPath = folderPrefix + TemporaryFileName.make(for: fileName)
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         if descriptor >= 0 || errno != EEXIST { break }
     }

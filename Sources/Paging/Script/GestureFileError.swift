@@ -4,15 +4,15 @@
 public enum GestureFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(file: String, reason: String)
-    /// The file is not valid JSON.
-    case invalidJSON(file: String, reason: String)
+    /// The file is not valid JSON (or breaks a size limit) at a 1-based line and column.
+    case invalidJSON(file: String, line: Int, column: Int, reason: String)
     /// A field is missing, unknown, of the wrong type or has a value the rules do not allow.
     case invalidField(file: String, codingPath: String, reason: String)
 
     /// The file (or the name of the in-memory source) the error is about.
     public var file: String {
         switch self {
-        case .unreadable(let file, _), .invalidJSON(let file, _), .invalidField(let file, _, _): file
+        case .unreadable(let file, _), .invalidJSON(let file, _, _, _), .invalidField(let file, _, _): file
         }
     }
 
@@ -26,8 +26,8 @@ public enum GestureFileError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .unreadable(let file, let reason):
             "\(file): cannot read the gesture file: \(reason)"
-        case .invalidJSON(let file, let reason):
-            "\(file): invalid JSON: \(reason)"
+        case .invalidJSON(let file, let line, let column, let reason):
+            "\(file):\(line):\(column): invalid JSON: \(reason)"
         case .invalidField(let file, let codingPath, let reason):
             "\(file): \(codingPath.isEmpty ? "(top level)" : codingPath): \(reason)"
         }

@@ -8,10 +8,12 @@ import Geometry
 /// device and yields a script. Scripts can also be built in code or with `SwipeShorthand`.
 ///
 /// The rules every script satisfies:
-/// - `pageCount` ≥ 1, `pageHeight` finite and positive, `startPage` in 0..<pageCount;
-/// - `fps` finite, positive and at most 1000;
-/// - every gesture has at least one sample; `start`, every `t`, `y` and `velocity` are finite;
-///   `start` and `t` are not negative and `t` never decreases; no time exceeds one hour;
+/// - `pageCount` ≥ 1, `pageHeight` between 1 and 10,000 points (the `--size` range),
+///   `startPage` in 0..<pageCount;
+/// - `fps` between 1 and 1000;
+/// - every gesture has at least one sample; `start` and `t` are not negative and `t` never
+///   decreases; no time exceeds one hour; `|y|` is at most 1,000,000 points and `|velocity|` at
+///   most 1,000,000 points per second (beyond that the spring's numbers stop being finite);
 /// - gestures come in time order and do not overlap: each touches down strictly after the
 ///   previous one lifted (a finger cannot lift and touch down in the same instant).
 public struct GestureScript: Sendable, Hashable {
@@ -32,6 +34,14 @@ public struct GestureScript: Sendable, Hashable {
     public static let maximumTime = 3600.0
     /// The highest frame rate a script may ask for.
     public static let maximumFPS = 1000.0
+    /// The lowest frame rate a script may ask for.
+    public static let minimumFPS = 1.0
+    /// The page heights a script may have, in points (the range `--size` accepts).
+    public static let pageHeights = 1.0...10_000.0
+    /// The largest finger translation, in points.
+    public static let maximumTranslation = 1_000_000.0
+    /// The largest release velocity, in points per second.
+    public static let maximumVelocity = 1_000_000.0
 
     /// Creates a script, checking every rule; errors name `source` and the offending field.
     public init(pageCount: Int, pageHeight: Double, startPage: Int, fps: Double, gestures: [Gesture],
@@ -56,8 +66,9 @@ public struct GestureScript: Sendable, Hashable {
         if let pageCount, pageCount < 1 {
             throw fail("pageCount", "must be at least 1 (got \(pageCount))")
         }
-        if let pageHeight, !(pageHeight.isFinite && pageHeight > 0) {
-            throw fail("pageHeight", "must be a positive number of points (got \(pageHeight))")
+        if let pageHeight, !pageHeights.contains(pageHeight) {
+            throw fail("pageHeight", "must be between \(Int(pageHeights.lowerBound)) and \(Int(pageHeights.upperBound)) points "
+                       + "(got \(pageHeight.compactDescription))")
         }
         if startPage < 0 {
             throw fail("startPage", "must not be negative (got \(startPage))")
@@ -65,8 +76,8 @@ public struct GestureScript: Sendable, Hashable {
         if let pageCount, startPage >= pageCount {
             throw fail("startPage", "is \(startPage) but the feed has \(pageCount) page\(pageCount == 1 ? "" : "s") (0...\(pageCount - 1))")
         }
-        if !(fps.isFinite && fps > 0 && fps <= maximumFPS) {
-            throw fail("fps", "must be a positive frame rate of at most \(Int(maximumFPS)) (got \(fps))")
+        if !(fps >= minimumFPS && fps <= maximumFPS) {
+            throw fail("fps", "must be a frame rate between \(Int(minimumFPS)) and \(Int(maximumFPS)) (got \(fps))")
         }
         for (index, gesture) in gestures.enumerated() {
             let path = "gestures[\(index)]"
@@ -96,8 +107,9 @@ public struct GestureScript: Sendable, Hashable {
             if !sample.time.isFinite || sample.time < 0 || gesture.start + sample.time > maximumTime {
                 throw fail("\(samplePath).t", "must be a time of at least 0 seconds within the first hour (got \(sample.time))")
             }
-            if !sample.translation.isFinite {
-                throw fail("\(samplePath).y", "must be a finite number of points (got \(sample.translation))")
+            if !(abs(sample.translation) <= maximumTranslation) {
+                throw fail("\(samplePath).y", "must be a number of points between -\(Int(maximumTranslation)) and "
+                           + "\(Int(maximumTranslation)) (got \(sample.translation.compactDescription))")
             }
             if sample.time < previousTime {
                 throw fail("\(samplePath).t",
@@ -106,8 +118,9 @@ public struct GestureScript: Sendable, Hashable {
             }
             previousTime = sample.time
         }
-        if let velocity = gesture.velocity, !velocity.isFinite {
-            throw fail("\(path).velocity", "must be a finite number of points per second or null (got \(velocity))")
+        if let velocity = gesture.velocity, !(abs(velocity) <= maximumVelocity) {
+            throw fail("\(path).velocity", "must be at most \(Int(maximumVelocity)) points per second either way, or null "
+                       + "(got \(velocity.compactDescription))")
         }
     }
 }

@@ -93,9 +93,9 @@ struct Resampler {
     private func horizontalFirst(_ rows: Range<Int>, _ output: UnsafeMutablePointer<UInt8>, _ outputBytesPerRow: Int,
                                  _ scratch: inout [Int16]) {
         let width = xWeights.outputCount
-        let firstSource = Int(yWeights.starts[rows.lowerBound])
-        let lastSource = Int(yWeights.starts[rows.upperBound - 1]) + yWeights.taps - 1
-        let sourceRows = lastSource - firstSource + 1
+        let span = sourceRowSpan(of: rows)
+        let firstSource = span.lowerBound
+        let sourceRows = span.count
         let needed = sourceRows * width * 4
         if scratch.count < needed { scratch = [Int16](repeating: 0, count: needed) }
         source.pixels.withUnsafeBufferPointer { pixels in
@@ -121,6 +121,21 @@ struct Resampler {
                 }
             }
         }
+    }
+
+    /// The source rows the vertical taps of output rows `rows` read. Starts are not monotonic
+    /// (trimming an output's zero weights can move its start past the next output's), so the
+    /// span is the minimum and maximum over every row of the band, not its first and last rows:
+    /// taking the last row's start once sized the intermediate a row short and the vertical pass
+    /// read past it.
+    func sourceRowSpan(of rows: Range<Int>) -> ClosedRange<Int> {
+        var low = Int.max, high = Int.min
+        for y in rows {
+            let start = Int(yWeights.starts[y])
+            low = min(low, start)
+            high = max(high, start + yWeights.taps - 1)
+        }
+        return low...high
     }
 
     private func verticalFirst(_ rows: Range<Int>, _ output: UnsafeMutablePointer<UInt8>, _ outputBytesPerRow: Int,
