@@ -193,12 +193,23 @@ struct Resampler {
             let p = 4 * Int(starts[i])
             let w = weights + i * taps
             var red: Int32 = 0, green: Int32 = 0, blue: Int32 = 0, alpha: Int32 = 0
-            for k in 0..<taps {
-                let q = p + 4 * k, weight = Int32(w[k])
-                red &+= input[q] &* weight
-                green &+= input[q + 1] &* weight
-                blue &+= input[q + 2] &* weight
-                alpha &+= input[q + 3] &* weight
+            // One loop per sample type: the type test stays out of the innermost loop.
+            if input.isByte {
+                for k in 0..<taps {
+                    let q = input.bytes + p + 4 * k, weight = Int32(w[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
+            } else {
+                for k in 0..<taps {
+                    let q = input.shorts + p + 4 * k, weight = Int32(w[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
             }
             output.store((red &+ half) &>> shift, (green &+ half) &>> shift, (blue &+ half) &>> shift,
                          (alpha &+ half) &>> shift, at: 4 * i)
@@ -213,12 +224,22 @@ struct Resampler {
         var i = 0
         while i < count {
             var red: Int32 = 0, green: Int32 = 0, blue: Int32 = 0, alpha: Int32 = 0
-            for k in 0..<taps {
-                let q = k * rowStride + i, weight = Int32(weights[k])
-                red &+= input[q] &* weight
-                green &+= input[q + 1] &* weight
-                blue &+= input[q + 2] &* weight
-                alpha &+= input[q + 3] &* weight
+            if input.isByte {
+                for k in 0..<taps {
+                    let q = input.bytes + k * rowStride + i, weight = Int32(weights[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
+            } else {
+                for k in 0..<taps {
+                    let q = input.shorts + k * rowStride + i, weight = Int32(weights[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
             }
             output.store((red &+ half) &>> shift, (green &+ half) &>> shift, (blue &+ half) &>> shift,
                          (alpha &+ half) &>> shift, at: i)
@@ -230,7 +251,7 @@ struct Resampler {
 // The two `ResampleSample` types, told apart once per row: both pointers are set, only the one
 // matching the sample type is read (no optionals or generics in the loop).
 
-/// Reads 8-bit pixels or the 16-bit intermediate by index as Int32, through a concrete pointer.
+/// The input of a scalar pass: 8-bit pixels or the 16-bit intermediate, as a concrete pointer.
 private struct ScalarSamples {
     let isByte: Bool
     let bytes: UnsafePointer<UInt8>
@@ -243,9 +264,6 @@ private struct ScalarSamples {
         shorts = raw.assumingMemoryBound(to: Int16.self)
     }
 
-    @inline(__always) subscript(index: Int) -> Int32 {
-        isByte ? Int32(bytes[index]) : Int32(shorts[index])
-    }
 }
 
 /// Writes one pixel's shifted sums as 8-bit pixels (clamped) or the 16-bit intermediate.
