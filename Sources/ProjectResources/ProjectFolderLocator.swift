@@ -13,6 +13,13 @@ import Foundation
 ///
 /// An environment variable naming the folder overrides all three, for anything else (a consumer's
 /// binary copied away from its build folder).
+///
+/// Why not SwiftPM resources (`Bundle.module`): resources must live inside a target's folder,
+/// and `Fonts/` and `Assets/` are top-level folders the CLI, the asset generator and the docs
+/// share; on Linux a resource bundle is found beside the executable or at its absolute build
+/// path, the same "the build tree is still there" assumption as way 3, so it would gain nothing
+/// for consumers; and the generated accessor ends the process when the bundle is missing, where
+/// this search returns every place it looked for a clear error.
 public enum ProjectFolderLocator {
     /// The folder under an install prefix holding the installed resources: `share/feedshot`.
     public static let installedResourcesPath = "share/feedshot"

@@ -195,34 +195,110 @@ struct Resampler {
 
     // MARK: Scalar reference
 
+    // Plain Int32 lanes rather than SIMD4<Int32>, and samples read and written through concrete
+    // pointers rather than the protocol: the same sums in the same order (so the same bits), and
+    // fast in unoptimised builds, where neither SIMD types nor generic code are specialised.
+
     static func horizontalScalar<In: ResampleSample, Out: ResampleSample>(
         _ src: UnsafePointer<In>, starts: UnsafePointer<Int32>, weights: UnsafePointer<Int16>, taps: Int, count: Int,
         shift: Int, into dst: UnsafeMutablePointer<Out>) {
-        let half = Int32(1 << (shift - 1))
+        let half = Int32(1 << (shift - 1)), shift = Int32(shift)
+        let input = ScalarSamples(src), output = ScalarOutput(dst)
         for i in 0..<count {
-            let p = src + 4 * Int(starts[i])
-            var sum = SIMD4<Int32>(repeating: 0)
-            for k in 0..<taps {
-                let q = p + 4 * k
-                sum &+= SIMD4(q[0].int32, q[1].int32, q[2].int32, q[3].int32) &* Int32(weights[i * taps + k])
+            let p = 4 * Int(starts[i])
+            let w = weights + i * taps
+            var red: Int32 = 0, green: Int32 = 0, blue: Int32 = 0, alpha: Int32 = 0
+            // One loop per sample type: the type test stays out of the innermost loop.
+            if input.isByte {
+                for k in 0..<taps {
+                    let q = input.bytes + p + 4 * k, weight = Int32(w[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
+            } else {
+                for k in 0..<taps {
+                    let q = input.shorts + p + 4 * k, weight = Int32(w[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
             }
-            Out.store((sum &+ half) &>> Int32(shift), dst + 4 * i)
+            output.store((red &+ half) &>> shift, (green &+ half) &>> shift, (blue &+ half) &>> shift,
+                         (alpha &+ half) &>> shift, at: 4 * i)
         }
     }
 
     static func verticalScalar<In: ResampleSample, Out: ResampleSample>(
         _ src: UnsafePointer<In>, rowStride: Int, weights: UnsafePointer<Int16>, taps: Int, count: Int, shift: Int,
         into dst: UnsafeMutablePointer<Out>) {
-        let half = Int32(1 << (shift - 1))
+        let half = Int32(1 << (shift - 1)), shift = Int32(shift)
+        let input = ScalarSamples(src), output = ScalarOutput(dst)
         var i = 0
         while i < count {
-            var sum = SIMD4<Int32>(repeating: 0)
-            for k in 0..<taps {
-                let q = src + k * rowStride + i
-                sum &+= SIMD4(q[0].int32, q[1].int32, q[2].int32, q[3].int32) &* Int32(weights[k])
+            var red: Int32 = 0, green: Int32 = 0, blue: Int32 = 0, alpha: Int32 = 0
+            if input.isByte {
+                for k in 0..<taps {
+                    let q = input.bytes + k * rowStride + i, weight = Int32(weights[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
+            } else {
+                for k in 0..<taps {
+                    let q = input.shorts + k * rowStride + i, weight = Int32(weights[k])
+                    red &+= Int32(q[0]) &* weight
+                    green &+= Int32(q[1]) &* weight
+                    blue &+= Int32(q[2]) &* weight
+                    alpha &+= Int32(q[3]) &* weight
+                }
             }
-            Out.store((sum &+ half) &>> Int32(shift), dst + i)
+            output.store((red &+ half) &>> shift, (green &+ half) &>> shift, (blue &+ half) &>> shift,
+                         (alpha &+ half) &>> shift, at: i)
             i += 4
+        }
+    }
+}
+
+// The two `ResampleSample` types, told apart once per row: both pointers are set, only the one
+// matching the sample type is read (no optionals or generics in the loop).
+
+/// The input of a scalar pass: 8-bit pixels or the 16-bit intermediate, as a concrete pointer.
+private struct ScalarSamples {
+    let isByte: Bool
+    let bytes: UnsafePointer<UInt8>
+    let shorts: UnsafePointer<Int16>
+
+    init<Sample: ResampleSample>(_ pointer: UnsafePointer<Sample>) {
+        let raw = UnsafeRawPointer(pointer)
+        isByte = Sample.self == UInt8.self
+        bytes = raw.assumingMemoryBound(to: UInt8.self)
+        shorts = raw.assumingMemoryBound(to: Int16.self)
+    }
+
+}
+
+/// Writes one pixel's shifted sums as 8-bit pixels (clamped) or the 16-bit intermediate.
+private struct ScalarOutput {
+    let isByte: Bool
+    let bytes: UnsafeMutablePointer<UInt8>
+    let shorts: UnsafeMutablePointer<Int16>
+
+    init<Sample: ResampleSample>(_ pointer: UnsafeMutablePointer<Sample>) {
+        let raw = UnsafeMutableRawPointer(pointer)
+        isByte = Sample.self == UInt8.self
+        bytes = raw.assumingMemoryBound(to: UInt8.self)
+        shorts = raw.assumingMemoryBound(to: Int16.self)
+    }
+
+    @inline(__always) func store(_ red: Int32, _ green: Int32, _ blue: Int32, _ alpha: Int32, at index: Int) {
+        if isByte {
+            UInt8.store(red, green, blue, alpha, bytes + index)
+        } else {
+            Int16.store(red, green, blue, alpha, shorts + index)
         }
     }
 }
@@ -232,7 +308,7 @@ protocol ResampleSample {
     /// The value as a 32-bit integer.
     var int32: Int32 { get }
     /// Stores one pixel's four channels (already shifted back), converting to this type.
-    static func store(_ value: SIMD4<Int32>, _ pointer: UnsafeMutablePointer<Self>)
+    static func store(_ red: Int32, _ green: Int32, _ blue: Int32, _ alpha: Int32, _ pointer: UnsafeMutablePointer<Self>)
     /// Stores two pixels' channels at once (the SIMD kernels' path; same results as `store`).
     static func store8(_ value: SIMD8<Int32>, _ pointer: UnsafeMutablePointer<Self>)
 }
@@ -241,11 +317,12 @@ extension UInt8: ResampleSample {
     @inline(__always) var int32: Int32 { Int32(self) }
 
     /// Final output: clamped to a valid premultiplied pixel.
-    @inline(__always) static func store(_ v: SIMD4<Int32>, _ out: UnsafeMutablePointer<UInt8>) {
-        let a = Swift.min(255, Swift.max(0, v[3]))
-        out[0] = UInt8(Swift.min(a, Swift.max(0, v[0])))
-        out[1] = UInt8(Swift.min(a, Swift.max(0, v[1])))
-        out[2] = UInt8(Swift.min(a, Swift.max(0, v[2])))
+    @inline(__always) static func store(_ red: Int32, _ green: Int32, _ blue: Int32, _ alpha: Int32,
+                                        _ out: UnsafeMutablePointer<UInt8>) {
+        let a = Swift.min(255, Swift.max(0, alpha))
+        out[0] = UInt8(Swift.min(a, Swift.max(0, red)))
+        out[1] = UInt8(Swift.min(a, Swift.max(0, green)))
+        out[2] = UInt8(Swift.min(a, Swift.max(0, blue)))
         out[3] = UInt8(a)
     }
 
@@ -268,11 +345,12 @@ extension Int16: ResampleSample {
     /// Intermediate: value · 64. The weights' absolute sum is at most 2 for every kernel
     /// (Lanczos-3 peaks at 1.53; checked when weights are built), so |value| ≤ 255 · 64 · 2
     /// fits 16 bits without clamping.
-    @inline(__always) static func store(_ v: SIMD4<Int32>, _ out: UnsafeMutablePointer<Int16>) {
-        out[0] = Int16(truncatingIfNeeded: v[0])
-        out[1] = Int16(truncatingIfNeeded: v[1])
-        out[2] = Int16(truncatingIfNeeded: v[2])
-        out[3] = Int16(truncatingIfNeeded: v[3])
+    @inline(__always) static func store(_ red: Int32, _ green: Int32, _ blue: Int32, _ alpha: Int32,
+                                        _ out: UnsafeMutablePointer<Int16>) {
+        out[0] = Int16(truncatingIfNeeded: red)
+        out[1] = Int16(truncatingIfNeeded: green)
+        out[2] = Int16(truncatingIfNeeded: blue)
+        out[3] = Int16(truncatingIfNeeded: alpha)
     }
 
     @inline(__always) static func store8(_ v: SIMD8<Int32>, _ out: UnsafeMutablePointer<Int16>) {
