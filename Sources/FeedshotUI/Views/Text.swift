@@ -19,8 +19,16 @@ public struct Text: View, PrimitiveView, Equatable {
     var weight: Font.Weight?
     var italic = false
     var style: AnyShapeStyle?
+    /// The pieces of a concatenated or markdown text (`Text + Text`, `**bold**`), whose unset
+    /// font, weight, slant and style fall back to this text's; nil for a single run.
+    var pieces: [Text]?
+    /// A date formatted when the text is resolved (`Text(_:style:)`).
+    var dateStyle: DatedText?
 
-    /// Text showing `content` as is (Feedshot does not localize).
+    /// Text showing `content` as is (Feedshot does not localize). Disfavoured, as in SwiftUI,
+    /// so that a string literal becomes a ``LocalizedStringKey`` (whose markdown is applied)
+    /// while a string variable is shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         string = String(content)
     }
@@ -34,6 +42,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
+            && lhs.pieces == rhs.pieces && lhs.dateStyle == rhs.dateStyle
     }
 
     /// The text set in `font` (overriding the environment's).
@@ -79,11 +88,15 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if let pieces {
+            return [ViewNode(behavior: LeafBehavior(RichTextLeaf(runs: runs(of: pieces, in: context.environment))),
+                             environment: context.environment)]
+        }
         let environment = context.environment
         var resolved = font ?? environment.font ?? .body
         if let weight = weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
         if italic || environment.isItalic { resolved = resolved.italic() }
-        let leaf = TextLeaf(string: string, font: resolved, style: style)
+        let leaf = TextLeaf(string: dateStyle?.string(in: environment) ?? string, font: resolved, style: style)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: environment)]
     }
 }
