@@ -14,7 +14,7 @@ import Typography
 /// Like SwiftUI, Feedshot rounds a text's size up to whole device pixels, so text frames sit on
 /// the pixel grid.
 public struct Text: View, PrimitiveView, Equatable {
-    let string: String
+    var string: String
     var font: Font?
     var weight: Font.Weight?
     var italic = false
@@ -88,6 +88,13 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if let dateStyle {
+            // A date becomes its text where it is resolved, in that place's time zone and clock.
+            var formatted = self
+            formatted.dateStyle = nil
+            formatted.string = dateStyle.string(in: context.environment)
+            return formatted.makeNodes(in: context)
+        }
         if let pieces {
             return [ViewNode(behavior: LeafBehavior(RichTextLeaf(runs: runs(of: pieces, in: context.environment))),
                              environment: context.environment)]
@@ -96,7 +103,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var resolved = font ?? environment.font ?? .body
         if let weight = weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
         if italic || environment.isItalic { resolved = resolved.italic() }
-        let leaf = TextLeaf(string: dateStyle?.string(in: environment) ?? string, font: resolved, style: style)
+        let leaf = TextLeaf(string: string, font: resolved, style: style)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: environment)]
     }
 }
