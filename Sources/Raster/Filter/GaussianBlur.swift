@@ -27,16 +27,21 @@ public enum GaussianBlur {
         guard sigma.isFinite, sigma > 0.05, bitmap.width > 0, bitmap.height > 0 else { return }
         if sigma < 4 {
             let kernel = kernelWeights(sigma: sigma)
-            convolveRows(&bitmap) { line, scratch in convolve(&line, scratch: &scratch, kernel: kernel) }
-            convolveColumns(&bitmap) { line, scratch in convolve(&line, scratch: &scratch, kernel: kernel) }
+            let margin = kernel.count
+            convolveRows(&bitmap, margin: margin) { line, scratch, count in
+                convolve(line, scratch, count: count, kernel: kernel)
+            }
+            convolveColumns(&bitmap, margin: margin) { line, scratch, count in
+                convolve(line, scratch, count: count, kernel: kernel)
+            }
         } else {
             let passes = boxPasses(sigma: sigma)
-            convolveRows(&bitmap) { line, scratch in
-                for (size, offset) in passes { boxBlur(&line, scratch: &scratch, size: size, offset: offset) }
+            let margin = (passes.map(\.size).max() ?? 1) + 1
+            let filter = { (line: UnsafeMutablePointer<Int32>, scratch: UnsafeMutablePointer<Int32>, count: Int) in
+                for (size, offset) in passes { boxBlur(line, scratch, count: count, size: size, offset: offset) }
             }
-            convolveColumns(&bitmap) { line, scratch in
-                for (size, offset) in passes { boxBlur(&line, scratch: &scratch, size: size, offset: offset) }
-            }
+            convolveRows(&bitmap, margin: margin, filter)
+            convolveColumns(&bitmap, margin: margin, filter)
         }
     }
 
@@ -74,73 +79,92 @@ public enum GaussianBlur {
 
     // MARK: Passes
 
-    /// Runs `filter` on each row, as a line of premultiplied channels.
-    private static func convolveRows(_ bitmap: inout Bitmap, _ filter: (inout [Int32], inout [Int32]) -> Void) {
-        var line = [Int32](repeating: 0, count: bitmap.width * 4)
+    /// Runs `filter` on each row. The line handed to `filter` holds the row's premultiplied
+    /// channels as `Int32`s after `margin` zero pixels, and is followed by `margin` more, so
+    /// filters read their neighbourhood without bounds checks; filters write the middle only.
+    private static func convolveRows(_ bitmap: inout Bitmap, margin: Int,
+                                     _ filter: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, Int) -> Void) {
+        let count = bitmap.width
+        var line = [Int32](repeating: 0, count: (count + 2 * margin) * 4)
         var scratch = line
         let stride = bitmap.bytesPerRow
-        for y in 0..<bitmap.height {
-            let start = y * stride
-            for i in 0..<(bitmap.width * 4) { line[i] = Int32(bitmap.pixels[start + i]) }
-            filter(&line, &scratch)
-            for i in 0..<(bitmap.width * 4) { bitmap.pixels[start + i] = UInt8(clamping: line[i]) }
-        }
-    }
-
-    /// Runs `filter` on each column, as a line of premultiplied channels.
-    private static func convolveColumns(_ bitmap: inout Bitmap, _ filter: (inout [Int32], inout [Int32]) -> Void) {
-        var line = [Int32](repeating: 0, count: bitmap.height * 4)
-        var scratch = line
-        let stride = bitmap.bytesPerRow
-        for x in 0..<bitmap.width {
-            for y in 0..<bitmap.height {
-                let source = y * stride + x * 4
-                for channel in 0..<4 { line[y * 4 + channel] = Int32(bitmap.pixels[source + channel]) }
-            }
-            filter(&line, &scratch)
-            for y in 0..<bitmap.height {
-                let target = y * stride + x * 4
-                for channel in 0..<4 { bitmap.pixels[target + channel] = UInt8(clamping: line[y * 4 + channel]) }
-            }
-        }
-    }
-
-    /// Convolves a line of 4-channel pixels with a symmetric kernel (transparent beyond the ends).
-    private static func convolve(_ line: inout [Int32], scratch: inout [Int32], kernel: [Int32]) {
-        let count = line.count / 4
-        let radius = kernel.count - 1
-        for x in 0..<count {
-            for channel in 0..<4 {
-                var sum = Int64(kernel[0]) * Int64(line[x * 4 + channel])
-                for offset in 1...radius {
-                    let weight = Int64(kernel[offset])
-                    if x - offset >= 0 { sum += weight * Int64(line[(x - offset) * 4 + channel]) }
-                    if x + offset < count { sum += weight * Int64(line[(x + offset) * 4 + channel]) }
+        bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            line.withUnsafeMutableBufferPointer { line in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    guard let pixels = pixels.baseAddress, let line = line.baseAddress,
+                          let scratch = scratch.baseAddress else { return }
+                    let middle = line + margin * 4
+                    for y in 0..<bitmap.height {
+                        let row = pixels + y * stride
+                        for i in 0..<(count * 4) { middle[i] = Int32(row[i]) }
+                        filter(line + margin * 4, scratch + margin * 4, count)
+                        for i in 0..<(count * 4) { row[i] = UInt8(clamping: middle[i]) }
+                    }
                 }
-                scratch[x * 4 + channel] = Int32((sum + 32768) >> 16)
             }
         }
-        swap(&line, &scratch)
+    }
+
+    /// Runs `filter` on each column, laid out as ``convolveRows(_:margin:_:)`` lays out rows.
+    private static func convolveColumns(_ bitmap: inout Bitmap, margin: Int,
+                                        _ filter: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, Int) -> Void) {
+        let count = bitmap.height
+        var line = [Int32](repeating: 0, count: (count + 2 * margin) * 4)
+        var scratch = line
+        let stride = bitmap.bytesPerRow
+        bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            line.withUnsafeMutableBufferPointer { line in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    guard let pixels = pixels.baseAddress, let line = line.baseAddress,
+                          let scratch = scratch.baseAddress else { return }
+                    let middle = line + margin * 4
+                    for x in 0..<bitmap.width {
+                        let column = pixels + x * 4
+                        for y in 0..<count {
+                            for channel in 0..<4 { middle[y * 4 + channel] = Int32(column[y * stride + channel]) }
+                        }
+                        filter(line + margin * 4, scratch + margin * 4, count)
+                        for y in 0..<count {
+                            for channel in 0..<4 { column[y * stride + channel] = UInt8(clamping: middle[y * 4 + channel]) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Convolves `count` pixels at `line` with a symmetric kernel whose weights sum to 65536
+    /// (the margins hold zeros), through `scratch`, leaving the result in `line`.
+    private static func convolve(_ line: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Int32>,
+                                 count: Int, kernel: [Int32]) {
+        let radius = kernel.count - 1
+        kernel.withUnsafeBufferPointer { weights in
+            for index in 0..<(count * 4) {
+                var sum = weights[0] &* line[index]
+                for offset in 1...radius {
+                    sum &+= weights[offset] &* (line[index - offset * 4] &+ line[index + offset * 4])
+                }
+                scratch[index] = (sum &+ 32768) >> 16
+            }
+        }
+        line.update(from: scratch, count: count * 4)
     }
 
     /// One box blur of `size` pixels whose window starts `offset` pixels left of each output
-    /// pixel, with a running sum (transparent beyond the ends), rounding to nearest.
-    private static func boxBlur(_ line: inout [Int32], scratch: inout [Int32], size: Int, offset: Int) {
-        let count = line.count / 4
-        let half = Int32(size / 2)
+    /// pixel (the margins hold zeros, at least `size` pixels of them), with a running sum and
+    /// rounding to nearest through a 24-bit reciprocal.
+    private static func boxBlur(_ line: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Int32>,
+                                count: Int, size: Int, offset: Int) {
+        let reciprocal = (Int64(1) << 24 + Int64(size / 2)) / Int64(size)
         for channel in 0..<4 {
-            // Window [x - offset, x - offset + size).
-            var sum: Int32 = 0
-            for i in -offset..<(size - offset) where i >= 0 && i < count { sum += line[i * 4 + channel] }
+            var sum: Int64 = 0
+            for i in -offset..<(size - offset) { sum += Int64(line[i * 4 + channel]) }
             for x in 0..<count {
-                scratch[x * 4 + channel] = (sum + half) / Int32(size)
-                let leaving = x - offset
-                let entering = x - offset + size
-                if leaving >= 0 && leaving < count { sum -= line[leaving * 4 + channel] }
-                if entering >= 0 && entering < count { sum += line[entering * 4 + channel] }
+                scratch[x * 4 + channel] = Int32((sum * reciprocal + (1 << 23)) >> 24)
+                sum += Int64(line[(x - offset + size) * 4 + channel]) - Int64(line[(x - offset) * 4 + channel])
             }
         }
-        swap(&line, &scratch)
+        line.update(from: scratch, count: count * 4)
     }
 
     // MARK: Reference
