@@ -52,6 +52,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ text: Text) {
             segments.append(.text(text))
         }
+
+        /// A symbol image, set inline as `Text(Image(systemName:))` sets it.
+        public mutating func appendInterpolation(_ image: Image) {
+            segments.append(.text(Text(image)))
+        }
     }
 }
 

@@ -8,6 +8,8 @@ struct TextRun: Sendable {
     let font: Font
     /// The run's own style; nil takes the environment's foreground style.
     let style: AnyShapeStyle?
+    /// An inline symbol drawn instead of `string`.
+    var symbolName: String?
 }
 
 /// The leaf a text made of several runs resolves to (`Text + Text`, markdown): an inline flow of
@@ -79,6 +81,16 @@ struct RichTextLeaf: LeafContent {
             let metrics = collection.face(for: run.font).metrics
             let ascent = metrics.ascender(atSize: run.font.size)
             let descent = metrics.lineHeight(atSize: run.font.size) - ascent
+            if let name = run.symbolName {
+                let width = symbolBox(name, font: run.font, environment: environment).width
+                if let maxWidth, x > 0, x + width > maxWidth + 1e-9 { startLine() }
+                lines[lines.count - 1].words.append(PlacedWord(run: index, string: "", x: x, width: width))
+                lines[lines.count - 1].width = x + width
+                x += width
+                lines[lines.count - 1].ascent = max(lines[lines.count - 1].ascent, ascent)
+                lines[lines.count - 1].descent = max(lines[lines.count - 1].descent, descent)
+                continue
+            }
             for (offset, paragraph) in run.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if offset > 0 { startLine() }
                 for word in RichTextLeaf.words(in: paragraph) {
@@ -107,7 +119,20 @@ struct RichTextLeaf: LeafContent {
         let height = max(0, top - environment.lineSpacing)
         let width = lines.map(\.width).max() ?? 0
         align(&lines, width: width, alignment: environment.multilineTextAlignment)
-        return Flow(lines: lines, size: Size(width: width, height: runs.allSatisfy { $0.string.isEmpty } ? 0 : height))
+        let isEmpty = runs.allSatisfy { $0.string.isEmpty && $0.symbolName == nil }
+        return Flow(lines: lines, size: Size(width: width, height: isEmpty ? 0 : height))
+    }
+
+    /// An inline symbol's width and box height at its run's size (a square placeholder when the
+    /// symbol is unavailable, reported once per renderer).
+    func symbolBox(_ name: String, font: Font, environment: EnvironmentValues) -> Size {
+        let height = SymbolFont.boxHeight(pointSize: font.size, scale: environment.imageScale)
+        guard case .success(let symbols) = SymbolFont.shared, let glyph = symbols.glyph(named: name),
+              let ink = symbols.inkBox(glyph: glyph, emSize: SymbolFont.emSize(boxHeight: height)) else {
+            environment.renderIssueReporter?.report(.symbolUnavailable(name: name, reason: .unknownName))
+            return Size(width: height, height: height)
+        }
+        return Size(width: ink.width, height: height)
     }
 
     /// Ends a line cut by the line limit in "…", dropping words until it fits.
@@ -188,6 +213,12 @@ struct RichTextLeaf: LeafContent {
                 let run = runs[word.run]
                 let resolved = (run.style ?? fallback).resolved(in: environment)
                 guard !resolved.isInvisible else { continue }
+                if let name = run.symbolName {
+                    drawSymbol(name, run: run, at: Point(x: rect.minX + word.x, y: rect.minY + line.top + line.ascent),
+                               paint: resolved.paint(in: rect), collection: collection, environment: environment,
+                               canvas: canvas)
+                    continue
+                }
                 let layout = TextLayout(word.string, font: run.font, collection: collection)
                 let origin = Point(x: rect.minX + word.x, y: rect.minY + line.top + line.ascent - layout.firstBaseline)
                 let paint = resolved.paint(in: rect)
@@ -204,5 +235,19 @@ struct RichTextLeaf: LeafContent {
                 }
             }
         }
+    }
+
+    /// Draws an inline symbol whose box starts at `baseline.x`, centred on the cap height of its
+    /// run's font above `baseline.y`, as SF Symbols sit in text.
+    private func drawSymbol(_ name: String, run: TextRun, at baseline: Point, paint: Paint, collection: FontCollection,
+                            environment: EnvironmentValues, canvas: Canvas) {
+        let box = symbolBox(name, font: run.font, environment: environment)
+        let face = collection.face(for: run.font)
+        let capHeight = Double(face.capHeight) / Double(face.unitsPerEm) * run.font.size
+        let origin = Point(x: baseline.x, y: baseline.y - capHeight / 2 - box.height / 2)
+        guard case .success(let symbols) = SymbolFont.shared, let glyph = symbols.glyph(named: name) else {
+            return SymbolPlaceholder.draw(in: Rect(origin: origin, size: box), paint: paint, canvas: canvas)
+        }
+        symbols.draw(name: name, glyph: glyph, boxOrigin: origin, boxHeight: box.height, paint: paint, canvas: canvas)
     }
 }

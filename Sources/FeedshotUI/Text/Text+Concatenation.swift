@@ -33,6 +33,14 @@ extension Text {
         }
     }
 
+    /// A symbol set inline, sized and centred like the text around it: SwiftUI's
+    /// `Text(Image(systemName:))`, also what `Text("\(Image(systemName: "star")) Favourites")`
+    /// interpolates. Only system symbols can be inline; another image shows as nothing.
+    public init(_ image: Image) {
+        self.init(verbatim: "")
+        symbolName = image.systemName
+    }
+
     /// The runs a concatenated text draws, with fonts settled in `environment`.
     func runs(of pieces: [Text], in environment: EnvironmentValues) -> [TextRun] {
         pieces.flatMap { piece -> [TextRun] in
@@ -52,7 +60,7 @@ extension Text {
             if let weight = piece.weight ?? weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
             if piece.italic || italic || environment.isItalic { resolved = resolved.italic() }
             let string = piece.dateStyle?.string(in: environment) ?? piece.string
-            return [TextRun(string: string, font: resolved, style: piece.style ?? style)]
+            return [TextRun(string: string, font: resolved, style: piece.style ?? style, symbolName: piece.symbolName)]
         }
     }
 }

@@ -24,6 +24,8 @@ public struct Text: View, PrimitiveView, Equatable {
     var pieces: [Text]?
     /// A date formatted when the text is resolved (`Text(_:style:)`).
     var dateStyle: DatedText?
+    /// The SF Symbol name of a symbol set inline (`Text(Image(systemName:))`).
+    var symbolName: String?
 
     /// Text showing `content` as is (Feedshot does not localize). Disfavoured, as in SwiftUI,
     /// so that a string literal becomes a ``LocalizedStringKey`` (whose markdown is applied)
@@ -42,7 +44,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
-            && lhs.pieces == rhs.pieces && lhs.dateStyle == rhs.dateStyle
+            && lhs.pieces == rhs.pieces && lhs.dateStyle == rhs.dateStyle && lhs.symbolName == rhs.symbolName
     }
 
     /// The text set in `font` (overriding the environment's).
@@ -95,9 +97,9 @@ public struct Text: View, PrimitiveView, Equatable {
             formatted.string = dateStyle.string(in: context.environment)
             return formatted.makeNodes(in: context)
         }
-        if let pieces {
-            return [ViewNode(behavior: LeafBehavior(RichTextLeaf(runs: runs(of: pieces, in: context.environment))),
-                             environment: context.environment)]
+        if pieces != nil || symbolName != nil {
+            let runs = runs(of: pieces ?? [self], in: context.environment)
+            return [ViewNode(behavior: LeafBehavior(RichTextLeaf(runs: runs)), environment: context.environment)]
         }
         let environment = context.environment
         var resolved = font ?? environment.font ?? .body

@@ -20,6 +20,9 @@ import Testing
                 Text("Wrapped: the concatenated text ") + Text("wraps as one paragraph").bold()
                     + Text(" across lines at spaces")
                 Text("Landed \(Text(landing, style: .date).bold()) at \(Text(landing, style: .time))")
+                Text("\(Image(systemName: "star.fill")) Favourites \(Image(systemName: "chevron.right"))")
+                    .foregroundStyle(.orange)
+                Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" 12 likes").font(.caption)
                 HStack {
                     Text(TextStylingSnapshotTests.landing, style: .relative)
                     Text(TextStylingSnapshotTests.landing, style: .timer)
@@ -64,6 +67,15 @@ import Testing
         #expect(string(.time) == "4:17 PM")
     }
 
+    @Test func inlineSymbolsTakeTheirInkWidthAndUnknownOnesAreReported() throws {
+        let plain = try #require(layout(Text("ab").id("t")).first(id: "t")?.frame)
+        let withSymbol = try #require(layout(Text("a\(Image(systemName: "star"))b").id("t")).first(id: "t")?.frame)
+        #expect(withSymbol.width > plain.width + 15 && withSymbol.width < plain.width + 21)
+        let log = InlineIssueLog()
+        _ = Renderer(scale: 1, issueHandler: { log.append($0) }).render(Text("x\(Image(systemName: "nope.nope"))"))
+        #expect(log.all.map(\.imageName) == ["nope.nope"])
+    }
+
     @Test func concatenatedTextWrapsAndAlignsOnItsFirstBaseline() throws {
         let text = Text("one two three four five six seven") + Text(" eight nine ten").bold()
         let wide = layout(text.id("t"))
@@ -77,4 +89,11 @@ import Testing
         })
         #expect(frame("plain", in: row)?.minY == frame("rich", in: row)?.minY)
     }
+}
+
+private final class InlineIssueLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var issues: [RenderIssue] = []
+    func append(_ issue: RenderIssue) { lock.withLock { issues.append(issue) } }
+    var all: [RenderIssue] { lock.withLock { issues } }
 }
