@@ -84,6 +84,8 @@ struct NavigationChrome {
                          children: inout [ViewNode]) -> NavigationBarBehavior {
         var itemContext = context
         itemContext.environment.font = .body
+        // Bar items show a label's icon alone, as iOS toolbars do.
+        if itemContext.environment.labelStyle == nil { itemContext.environment.labelStyle = IconOnlyLabelStyle() }
         var leading = [ViewNode](), trailing = [ViewNode](), principal = [ViewNode]()
         if let backLabel {
             leading += resolveNodes(HStack(spacing: NavigationBarMetrics.backChevronSpacing) {

@@ -19,4 +19,15 @@ func assetRenderer(scale: Double = 2) throws -> Renderer {
         assertSnapshot(of: MoonshotContentView(showingGrid: false), on: .iPhone14, named: "list",
                        renderer: try assetRenderer())
     }
+
+    @Test func missionDetailPushedWithInlineTitle() throws {
+        let missions: [Mission] = Bundle.main.decode("missions.json")
+        let astronauts: [String: Astronaut] = Bundle.main.decode("astronauts.json")
+        let apollo11 = try #require(missions.first { $0.id == 11 })
+        let screen = NavigationStack(backTitle: "Moonshot") {
+            MissionView(mission: apollo11, astronauts: astronauts)
+        }
+        .preferredColorScheme(.dark)
+        assertSnapshot(of: screen, on: .iPhone14, named: "apollo11", renderer: try assetRenderer())
+    }
 }
