@@ -29,5 +29,8 @@ func assetRenderer(scale: Double = 2) throws -> Renderer {
         }
         .preferredColorScheme(.dark)
         assertSnapshot(of: screen, on: .iPhone14, named: "apollo11", renderer: try assetRenderer())
+        // Scrolled to the crew: the horizontal scroll of capsule-clipped links, at 1x.
+        assertSnapshot(of: screen.scrollContentOffset(Point(x: 0, y: 560)), on: .iPhone14, named: "crew",
+                       renderer: try assetRenderer(scale: 1))
     }
 }
