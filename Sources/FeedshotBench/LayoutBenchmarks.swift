@@ -4,7 +4,8 @@ import Foundation
 
 /// `feedshot-bench layout`: layout time and layout + draw time of a Moonshot-like grid screen and
 /// a mission detail screen at 3x, and how layout time grows with the number of grid cells (it
-/// should be linear: memoized `sizeThatFits` answers make each cell cost the same).
+/// should be linear: memoized `sizeThatFits` answers make each cell cost the same); then the
+/// same for a 1,000-row `List` and a navigation screen (`ListNavigationBenchmarks.swift`).
 ///
 /// Images are synthetic bitmaps built in memory, so the numbers measure layout and drawing, not
 /// file decoding.
@@ -70,6 +71,7 @@ struct LayoutBenchmarks: ParsableCommand {
             _ = renderer.render(detail, on: device)
         })
         report("mission detail: layout + draw", detailSeconds, String(format: "%.1f MP/s", pixels / detailSeconds))
+        runListsAndNavigation(renderer: renderer, device: device, badge: badge, report: report)
         print("  peak RSS \(Measurement.mebibytes(Measurement.peakResidentBytes())) "
               + "(baseline \(Measurement.mebibytes(baseline)))")
     }

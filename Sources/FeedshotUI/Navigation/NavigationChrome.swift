@@ -84,6 +84,8 @@ struct NavigationChrome {
                          children: inout [ViewNode]) -> NavigationBarBehavior {
         var itemContext = context
         itemContext.environment.font = .body
+        // Bar items show a label's icon alone, as iOS toolbars do.
+        if itemContext.environment.labelStyle == nil { itemContext.environment.labelStyle = IconOnlyLabelStyle() }
         var leading = [ViewNode](), trailing = [ViewNode](), principal = [ViewNode]()
         if let backLabel {
             leading += resolveNodes(HStack(spacing: NavigationBarMetrics.backChevronSpacing) {
@@ -135,7 +137,11 @@ struct NavigationChrome {
         slots.centre = add(centre)
         slots.trailing = add(row(trailing))
         slots.largeTitle = add(largeTitle)
+        // iOS shows the bar's background once content scrolls under it (its standard appearance)
+        // and hides it at the top of the content (its scroll-edge appearance).
+        let scrolled = (self.context.environment.scrollContentOffset?.y ?? 0) > 0
         let visible = collector.barBackgroundVisibility == .visible
+            || (collector.barBackgroundVisibility == .automatic && scrolled)
         let behavior = NavigationBarBehavior(slots: slots, isLarge: isLarge, hasBackButton: backLabel != nil,
                                              background: visible ? (collector.barBackground ?? AnyShapeStyle(barMaterial)) : nil)
         children.append(ViewNode(behavior: behavior, children: barChildren, environment: context.environment))

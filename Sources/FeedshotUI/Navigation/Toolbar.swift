@@ -130,9 +130,9 @@ extension View {
         return navigationPreference { if navigationBar { $0.barBackground = erased } }
     }
 
-    /// Shows or hides the navigation bar's background. A still frame is at the top of its
-    /// content, where iOS draws no background (the bar's scroll-edge appearance), unless it is
-    /// made `.visible`.
+    /// Shows or hides the navigation bar's background. At the top of the content iOS draws no
+    /// background (the bar's scroll-edge appearance); `.automatic` shows it when the frame is
+    /// scrolled (`scrollContentOffset` with a positive y around the stack), `.visible` always.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let navigationBar = bars.contains { $0.includesNavigationBar }
         return navigationPreference { if navigationBar { $0.barBackgroundVisibility = visibility } }

@@ -155,8 +155,14 @@ struct MoonshotContentView: View {
                 }
             }
             .toolbar {
-                Button(showingGrid ? "List" : "Grid") {
+                Button {
                     showingGrid.toggle()
+                } label: {
+                    if showingGrid {
+                        Label("Show as table", systemImage: "list.dash")
+                    } else {
+                        Label("Show as grid", systemImage: "square.grid.2x2")
+                    }
                 }
             }
             .navigationTitle("Moonshot")
@@ -170,5 +176,120 @@ extension MoonshotContentView {
     /// The same screen with the toggle already switched (what tapping the toolbar button shows).
     init(showingGrid: Bool) {
         _showingGrid = AppStorage(wrappedValue: showingGrid, "showingGrid")
+    }
+}
+
+struct MissionView: View {
+    struct CrewMember {
+        let role: String
+        let astronaut: Astronaut
+    }
+
+    let mission: Mission
+    let crew: [CrewMember]
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                Image(mission.image)
+                    .resizable()
+                    .scaledToFit()
+                    .containerRelativeFrame(.horizontal) { width, axis in
+                        width * 0.6
+                    }
+                    .padding(.top)
+
+                VStack(alignment: .leading) {
+                    Label(mission.formattedLaunchDate, systemImage: "calendar")
+                        .foregroundStyle(.white.opacity(0.7))
+
+                    Divider()
+                        .padding(.vertical)
+
+                    Text("Mission Highlights")
+                        .font(.title.bold())
+                        .padding(.bottom, 5)
+
+                    Text(mission.description)
+
+                    Divider()
+                        .padding(.vertical)
+
+                    Text("Crew")
+                        .font(.title.bold())
+                        .padding(.bottom, 5)
+                }
+                .padding(.horizontal)
+
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack {
+                        ForEach(crew, id: \.role) { crewMember in
+                            NavigationLink {
+                                Text("Astronaut details")
+                            } label: {
+                                HStack {
+                                    Image(crewMember.astronaut.id)
+                                        .resizable()
+                                        .frame(width: 104, height: 72)
+                                        .clipShape(.capsule)
+                                        .overlay(
+                                            Capsule()
+                                                .strokeBorder(.white, lineWidth: 1)
+                                        )
+
+                                    VStack(alignment: .leading) {
+                                        Text(crewMember.astronaut.name)
+                                            .foregroundStyle(.white)
+                                            .font(.headline)
+                                        Text(crewMember.role)
+                                            .foregroundStyle(.white.opacity(0.5))
+                                    }
+                                }
+                                .padding(.horizontal)
+                            }
+                        }
+                    }
+                }
+            }
+            .padding(.bottom)
+        }
+        .navigationTitle(mission.displayName)
+        .navigationBarTitleDisplayMode(.inline)
+        .background(.darkBackground)
+    }
+
+    init(mission: Mission, astronauts: [String: Astronaut]) {
+        self.mission = mission
+
+        self.crew = mission.crew.compactMap { member in
+            guard let astronaut = astronauts[member.name] else { return nil }
+            return CrewMember(role: member.role, astronaut: astronaut)
+        }
+    }
+}
+
+/// The Moonshot app pushed to Apollo 11, through a path of mission ids.
+struct MoonshotPathView: View {
+    let astronauts: [String: Astronaut] = Bundle.main.decode("astronauts.json")
+    let missions: [Mission] = Bundle.main.decode("missions.json")
+    @State private var path: [Int]
+
+    init(path: [Int]) {
+        _path = State(initialValue: path)
+    }
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List(missions) { mission in
+                NavigationLink(mission.displayName, value: mission.id)
+            }
+            .navigationTitle("Moonshot")
+            .navigationDestination(for: Int.self) { id in
+                if let mission = missions.first(where: { $0.id == id }) {
+                    MissionView(mission: mission, astronauts: astronauts)
+                }
+            }
+        }
+        .preferredColorScheme(.dark)
     }
 }
