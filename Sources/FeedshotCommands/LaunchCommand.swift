@@ -22,9 +22,11 @@ struct LaunchCommand: ParsableCommand {
     @OptionGroup var options: RenderOptions
 
     func run() throws {
-        try FeedCommandRunner(options: options).run { _ in
+        try FeedCommandRunner(options: options).run { console in
             let file = try data ?? (FeedLocation.embeddedFeedDirectory() as NSString).appendingPathComponent("launches.json")
-            let launches = try LaunchDocument.load(fromFile: file).launches
+            let document = try LaunchDocument.load(fromFile: file)
+            for problem in document.problems { console.error("warning: \(problem)") }
+            let launches = document.launches
             let unknown = only.filter { id in !launches.contains { $0.id == id } }
             guard unknown.isEmpty else {
                 throw ValidationError("--only: no launch with id \(unknown.joined(separator: ", "))")

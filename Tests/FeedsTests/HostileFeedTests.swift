@@ -71,4 +71,17 @@ import Testing
         let document = try FeedJSONDecoder().decode(LaunchDocument.self, from: Data(text.utf8), file: "l.json")
         #expect(document.launches.first?.site == name)
     }
+
+    @Test func unresolvedCrewIdOf5000CharactersIsShortenedInTheReport() throws {
+        let id = String(repeating: "z", count: 5_000)
+        let missions = try FeedJSONDecoder().decode([Mission].self, from: Data(#"""
+            [{"id": 11, "launchDate": null, "crew": [{"name": "\#(id)", "role": "Commander"}], "description": "d"}]
+            """#.utf8), file: "missions.json")
+        #expect {
+            try MoonshotFeed(missions: missions, astronauts: [:])
+        } throws: { error in
+            let text = "\(error)"
+            return text.count < 300 && text.contains("(5000 characters)")
+        }
+    }
 }

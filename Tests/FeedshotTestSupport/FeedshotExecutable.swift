@@ -34,8 +34,12 @@ public enum FeedshotExecutable {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        // A clean environment, so the tests never depend on the caller's FEEDSHOT_* variables.
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        // A clean environment, so the tests never depend on the caller's FEEDSHOT_* variables;
+        // sanitizer settings pass through (`.ci/run`'s AddressSanitizer run sets them).
+        let sanitizerSettings = ProcessInfo.processInfo.environment.filter {
+            ["ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
+        }
+        process.environment = ["PATH": "/usr/bin:/bin"].merging(sanitizerSettings) { $1 }.merging(environment) { $1 }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -1,3 +1,4 @@
+import LocatedJSON
 /// A calendar date as feeds write it (`"y-MM-dd"`, for example `"1969-07-16"`), formatted
 /// without a locale database so that every machine prints the same text.
 public struct CalendarDate: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
@@ -66,7 +67,7 @@ public struct CalendarDate: Hashable, Sendable, Comparable, Codable, CustomStrin
         let text = try container.decode(String.self)
         guard let date = CalendarDate(parsing: text) else {
             throw DecodingError.dataCorruptedError(in: container,
-                debugDescription: "\"\(text)\" is not a date in the form y-MM-dd (for example 1969-07-16)")
+                debugDescription: "\(MessageText.quoted(text)) is not a date in the form y-MM-dd (for example 1969-07-16)")
         }
         self = date
     }

@@ -1,3 +1,4 @@
+import LocatedJSON
 /// Everything that can be wrong with a feed's data files, with enough context to fix it: the file,
 /// the place in it (coding path, line and column) and the ids involved.
 public enum FeedDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -68,6 +69,6 @@ public struct UnresolvedReference: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         let place = line.map { ":\($0):\(column ?? 1)" } ?? ""
-        return "\(file)\(place): \(codingPath): \(item) names \"\(missingID)\", which is not in \(expectedIn)"
+        return "\(file)\(place): \(codingPath): \(MessageText.shortened(item)) names \(MessageText.quoted(missingID)), which is not in \(expectedIn)"
     }
 }

@@ -40,7 +40,7 @@ public struct MediaFeed: Sendable {
             for (slot, castID) in item.castIDs.enumerated() where castByID[castID] == nil {
                 let place = mediaLocator.location([.index(index), .key("cast_ids"), .index(slot)])
                 unresolved.append(UnresolvedReference(file: mediaLocator.file, codingPath: "[\(index)].cast_ids[\(slot)]",
-                                                      item: "\"\(item.title)\"", missingID: String(castID),
+                                                      item: MessageText.quoted(item.title), missingID: String(castID),
                                                       expectedIn: castLocator.file, line: place?.line, column: place?.column))
             }
         }

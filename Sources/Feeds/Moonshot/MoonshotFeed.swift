@@ -54,7 +54,7 @@ public struct MoonshotFeed: Sendable {
         for key in astronauts.keys.sorted() where astronauts[key]?.id != key {
             let place = astronautsLocator.location([.key(key), .key("id")])
             problems.append(.invalidValue(file: astronautsFile, codingPath: "\(key).id",
-                                          reason: "the id \"\(astronauts[key]?.id ?? "")\" differs from its key \"\(key)\"",
+                                          reason: "the id \(MessageText.quoted(astronauts[key]?.id ?? "")) differs from its key \(MessageText.quoted(key))",
                                           line: place?.line ?? 0, column: place?.column ?? 0))
         }
         if !unresolved.isEmpty { problems.insert(.unresolvedReferences(unresolved), at: 0) }

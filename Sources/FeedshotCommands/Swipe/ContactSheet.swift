@@ -30,7 +30,8 @@ struct ContactSheet {
             cells.append(Cell(thumbnail: canvas.bitmap, label: "#\(info.index)  \(String(format: "%.3f", info.time)) s",
                               detail: "\(info.phase.rawValue) · page \(info.page)"))
         }
-        let sheet = Renderer(scale: Self.scale, fonts: fonts).render(Strip(cells: cells))
+        // Many frames at --contact-every 1 make a strip wider than a bitmap may be: an error.
+        let sheet = try Renderer(scale: Self.scale, fonts: fonts).renderChecked(Strip(cells: cells))
         try writeFileAtomically(try PNGEncoder.encode(sheet, compression: .default), to: path)
     }
 

@@ -81,14 +81,17 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Image names come from feeds: shown shortened so a message stays one readable line.
+    static func shortened(_ name: String) -> String { name.count > 60 ? String(name.prefix(59)) + "…" : name }
+
     public var description: String {
         switch self {
         case let .imageUnavailable(name, reason):
-            "image \"\(name)\" drawn as a placeholder: \(reason)"
+            "image \"\(Self.shortened(name))\" drawn as a placeholder: \(reason)"
         case .noAssetCatalog(let name):
-            "image \"\(name)\" drawn as a placeholder: the renderer has no asset catalog"
+            "image \"\(Self.shortened(name))\" drawn as a placeholder: the renderer has no asset catalog"
         case let .symbolUnavailable(name, reason):
-            "symbol \"\(name)\" drawn as a placeholder: \(reason)"
+            "symbol \"\(Self.shortened(name))\" drawn as a placeholder: \(reason)"
         }
     }
 }

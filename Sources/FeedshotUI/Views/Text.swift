@@ -136,6 +136,15 @@ struct TextLeaf: LeafContent {
             TextLayout(string, font: font, collection: collection, maxWidth: width, lineLimit: lineLimit,
                        alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
         }
+        // Lines below the proposed height are never shown: lay out at most one more line than
+        // fits (enough to know the text is cut), so a long text costs what can be visible.
+        if let height = proposal.height, height.isFinite, width != nil {
+            let step = collection.face(for: font).metrics.lineHeight(atSize: font.size) + environment.lineSpacing
+            if step > 0 {
+                let visible = Int(Swift.min(1e6, Swift.max(0, (height + environment.lineSpacing) / step + 1e-9)).rounded(.down)) + 1
+                lineLimit = Swift.min(lineLimit ?? visible, Swift.max(1, visible))
+            }
+        }
         let full = make()
         guard let height = proposal.height, height.isFinite, full.size.height > height + 1e-9,
               full.lines.count > 1 else { return full }

@@ -38,7 +38,8 @@ public enum PNGEncoder {
         // The filtered rows and the compressed output are each about the image's size; refuse
         // what cannot be allocated instead of letting the allocation kill the process.
         guard MemoryBudget.allows(2 * filteredCount) else {
-            throw .imageTooLarge(format: .png, width: width, height: height)
+            throw .encoderFailed(format: .png, detail: "a \(width)x\(height) image needs about \((2 * filteredCount) >> 20) MiB "
+                                 + "to encode, more than the memory left")
         }
 
         var filtered = [UInt8](repeating: 0, count: filteredCount)

@@ -25,6 +25,9 @@ struct LineBuilder {
     let lineLimit: Int?
     /// Fallback and missing characters of everything shaped so far.
     private(set) var coverage = TextCoverage.complete
+    /// Whether a line limit bounds how much of a paragraph is shaped (see `build()`); tests turn
+    /// it off to compare with shaping whole paragraphs.
+    var boundsShaping = true
 
     init(string: String, font: Font, collection: FontCollection, maxWidth: Double?, lineLimit: Int?) {
         self.string = string
@@ -35,32 +38,86 @@ struct LineBuilder {
     }
 
     /// The lines, top to bottom.
+    ///
+    /// With a line limit and a width, only text that can be visible is shaped: a paragraph is
+    /// shaped in growing prefixes until the limit's last line ends well inside the prefix, so a
+    /// megabytes-long paragraph under `.lineLimit(2)` costs what two lines cost. The lines are the
+    /// same as from shaping the whole paragraph: line breaking and truncation look at most one
+    /// line's width past a line's start.
     mutating func build() -> [Draft] {
         let paragraphs = LineBuilder.paragraphRanges(in: string)
         var drafts = [Draft]()
         for (paragraphIndex, paragraphRange) in paragraphs.enumerated() {
-            let text = String(string.unicodeScalars[paragraphRange])
-            let shaped = collection.shapedParagraph(text, font: font)
-            coverage.merge(shaped.coverage)
-            // String indices of the paragraph's scalars, to report line ranges in `string`.
-            var indices = Array(string.unicodeScalars[paragraphRange].indices)
-            indices.append(paragraphRange.upperBound)
             let isLastParagraph = paragraphIndex == paragraphs.count - 1
-            var start = 0
-            repeat {
-                let line = nextLine(shaped, from: start)
-                let isLastAllowed = lineLimit.map { drafts.count == $0 - 1 } ?? false
-                let moreFollows = line.end < shaped.scalars.count || !isLastParagraph
-                if isLastAllowed && moreFollows {
-                    drafts.append(truncatedLine(shaped, from: start, indices: indices))
-                    return drafts
+            let scalars = string.unicodeScalars[paragraphRange]
+            var prefixLength = boundsShaping ? visiblePrefixEstimate(lines: lineLimit.map { $0 - drafts.count }) : nil
+            while true {
+                let end = prefixLength.flatMap { scalars.index(scalars.startIndex, offsetBy: $0, limitedBy: scalars.endIndex) }
+                    ?? scalars.endIndex
+                let isPrefix = end < scalars.endIndex
+                let result = lines(of: scalars[..<end], isPrefix: isPrefix && boundsShaping,
+                                   isLastParagraph: isLastParagraph, previousLines: drafts.count)
+                if isPrefix, !result.endsInside {
+                    prefixLength = (prefixLength ?? 0) * 4
+                    continue
                 }
-                drafts.append(Draft(range: indices[line.visible.lowerBound]..<indices[line.visible.upperBound],
-                                    width: line.content.width, isTruncated: false, glyphs: line.content.glyphs))
-                start = line.end
-            } while start < shaped.scalars.count
+                coverage.merge(result.coverage)
+                drafts += result.lines
+                if result.truncated { return drafts }
+                break
+            }
         }
         return drafts
+    }
+
+    /// How many scalars of a paragraph to shape first for `lines` more lines (nil: all of it):
+    /// twice what fits if every character were a quarter em wide, the narrowest common advance.
+    private func visiblePrefixEstimate(lines: Int?) -> Int? {
+        guard let lines, let maxWidth, maxWidth.isFinite else { return nil }
+        let perLine = Int(min(1e6, max(0, maxWidth) / (font.size * 0.25))) + 1
+        return lines.multipliedReportingOverflow(by: 2 * perLine).partialValue + 64
+    }
+
+    /// Lays out the lines of one paragraph's text (the whole paragraph or a prefix of it).
+    /// `endsInside` says whether a prefix was long enough: the limit's last line was reached and
+    /// the text after its start reaches well beyond a line's width.
+    private mutating func lines(of text: Substring.UnicodeScalarView, isPrefix: Bool,
+                                isLastParagraph: Bool, previousLines: Int)
+        -> (lines: [Draft], coverage: TextCoverage, truncated: Bool, endsInside: Bool) {
+        let shaped = collection.shapedParagraph(String(text), font: font)
+        // String indices of the text's scalars, to report line ranges in `string`.
+        var indices = Array(text.indices)
+        indices.append(text.endIndex)
+        var lines = [Draft]()
+        var start = 0
+        repeat {
+            let line = nextLine(shaped, from: start)
+            let isLastAllowed = lineLimit.map { previousLines + lines.count == $0 - 1 } ?? false
+            let moreFollows = line.end < shaped.scalars.count || !isLastParagraph || isPrefix
+            if isLastAllowed && moreFollows {
+                let endsInside = !isPrefix || reachesPastOneLine(shaped, from: start)
+                let last = truncatedLine(shaped, from: start, indices: indices)
+                return (lines + [last], shaped.coverage, true, endsInside)
+            }
+            lines.append(Draft(range: indices[line.visible.lowerBound]..<indices[line.visible.upperBound],
+                               width: line.content.width, isTruncated: false, glyphs: line.content.glyphs))
+            start = line.end
+        } while start < shaped.scalars.count
+        return (lines, shaped.coverage, false, !isPrefix)
+    }
+
+    /// Whether the shaped text after `start` is at least two line widths and 64 scalars long,
+    /// so a line starting there is broken and truncated exactly as in the whole paragraph.
+    private func reachesPastOneLine(_ paragraph: ShapedParagraph, from start: Int) -> Bool {
+        guard let maxWidth else { return false }
+        let count = paragraph.scalars.count
+        guard count - start >= 64 else { return false }
+        var width = 0.0
+        for index in start..<count {
+            width += paragraph.advances[index] * font.size
+            if width > 2 * maxWidth + font.size { return count - index >= 32 }
+        }
+        return false
     }
 
     // MARK: Filling
