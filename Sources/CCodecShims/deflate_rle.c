@@ -29,6 +29,27 @@ typedef struct {
     int count;
 } fs_bit_writer;
 
+/// Appends up to 57 - count bits without flushing; ``fs_flush_bytes`` must follow before the
+/// buffer could overflow (the token loop flushes after every two tokens: 7 + 21 + 21 < 64).
+static inline void fs_add_bits(fs_bit_writer *writer, uint32_t value, int length) {
+    writer->bits |= (uint64_t)value << writer->count;
+    writer->count += length;
+}
+
+/// Writes the whole bytes of the buffer with one unaligned 8-byte store (the output has 8 bytes
+/// of slack past the bound for it), keeping the 0-7 leftover bits.
+static inline void fs_flush_bytes(fs_bit_writer *writer) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(writer->out, &writer->bits, 8);
+#else
+    for (int k = 0; k < 8; k++) writer->out[k] = (uint8_t)(writer->bits >> (8 * k));
+#endif
+    int bytes = writer->count >> 3;
+    writer->out += bytes;
+    writer->bits = bytes == 8 ? 0 : writer->bits >> (8 * bytes);
+    writer->count &= 7;
+}
+
 static inline void fs_put_bits(fs_bit_writer *writer, uint32_t value, int length) {
     writer->bits |= (uint64_t)value << writer->count;
     writer->count += length;
@@ -233,10 +254,14 @@ static const uint8_t fs_codelen_extra_bits[FS_CODELEN_SYMBOLS] = {0, 0, 0, 0, 0,
 /// Tokens: a literal byte (0..255) or a run of 3..258 copies of the previous byte (256 + length).
 static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_literal, uint16_t *tokens,
                           uint32_t *frequencies) {
+    // Literal counts go to four tables by position, so that increments of the same popular
+    // residual (0, 1, 255...) a few bytes apart do not wait on each other's stores.
+    uint32_t literals[4][256];
+    memset(literals, 0, sizeof literals);
     size_t n = 0, i = 0;
     if (first_is_literal && count > 0) {
         tokens[n++] = data[0];
-        frequencies[data[0]]++;
+        literals[0][data[0]]++;
         i = 1;
     }
     while (i < count) {
@@ -250,11 +275,13 @@ static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_litera
             frequencies[257 + fs_length_index((int)run)]++;
             i += run;
         } else {
-            tokens[n++] = byte;
-            frequencies[byte]++;
+            tokens[n] = byte;
+            literals[n & 3][byte]++;
+            n++;
             i++;
         }
     }
+    for (int b = 0; b < 256; b++) frequencies[b] += literals[0][b] + literals[1][b] + literals[2][b] + literals[3][b];
     return n;
 }
 
@@ -343,14 +370,28 @@ static void fs_write_block(fs_bit_writer *writer, const uint8_t *data, size_t co
         run_codes[length] = value;  // the distance code's single 0 bit adds nothing to the value
         run_lengths[length] = (uint8_t)(code_length + fs_length_extra[index] + 1);
     }
-    for (size_t t = 0; t < token_count; t++) {
-        uint16_t token = tokens[t];
-        if (token < 256) {
-            fs_put_bits(writer, codes[token], lengths[token]);
-        } else {
-            fs_put_bits(writer, run_codes[token - 256], run_lengths[token - 256]);
-        }
+    // One table for both kinds of token: index < 256 a literal, 256 + length a run.
+    uint32_t token_codes[256 + FS_RLE_MAX_RUN + 1];
+    uint8_t token_lengths[256 + FS_RLE_MAX_RUN + 1];
+    for (int t = 0; t < 256; t++) {
+        token_codes[t] = codes[t];
+        token_lengths[t] = lengths[t];
     }
+    for (int length = 0; length <= FS_RLE_MAX_RUN; length++) {
+        int used = length >= FS_RLE_MIN_RUN && frequencies[257 + fs_length_index(length)] > 0;
+        token_codes[256 + length] = used ? run_codes[length] : 0;
+        token_lengths[256 + length] = used ? run_lengths[length] : 0;
+    }
+    fs_flush_bytes(writer);
+    size_t t = 0;
+    for (; t + 2 <= token_count; t += 2) {
+        uint16_t first = tokens[t], second = tokens[t + 1];
+        fs_add_bits(writer, token_codes[first], token_lengths[first]);
+        fs_add_bits(writer, token_codes[second], token_lengths[second]);
+        fs_flush_bytes(writer);
+    }
+    if (t < token_count) fs_add_bits(writer, token_codes[tokens[t]], token_lengths[tokens[t]]);
+    fs_flush_bytes(writer);
     fs_put_bits(writer, codes[256], lengths[256]);
 }
 
@@ -358,7 +399,8 @@ size_t fs_deflate_rle_bound(size_t count) {
     // Worst case: every block stored (5 bytes per 65535 plus one alignment byte per block), and
     // the closing empty stored block.
     size_t blocks = count / FS_RLE_BLOCK + 1;
-    return count + 6 * (count / FS_STORED_MAX + 1) + 6 * blocks + 16;
+    // + 8: the token loop stores 8 bytes at a time, up to 7 past the last byte it keeps.
+    return count + 6 * (count / FS_STORED_MAX + 1) + 6 * blocks + 16 + 8;
 }
 
 size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity) {
