@@ -251,7 +251,23 @@ static const uint8_t fs_codelen_order[FS_CODELEN_SYMBOLS] = {16, 17, 18, 0, 8, 7
 static const uint8_t fs_codelen_extra_bits[FS_CODELEN_SYMBOLS] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                                                   0, 0, 0, 0, 0, 0, 2, 3, 7};
 
+/// Counts and stores a run of `run` (3..258) copies of the previous byte.
+static inline size_t fs_emit_run(size_t run, uint16_t *tokens, size_t n, uint32_t *frequencies) {
+    tokens[n] = (uint16_t)(256 + run);
+    frequencies[257 + fs_length_index((int)run)]++;
+    return n + 1;
+}
+
+/// The length (3..limit) of the run starting at `data`, whose first three bytes equal `byte`.
+static inline size_t fs_run_length(const uint8_t *data, uint8_t byte, size_t limit) {
+    size_t run = 3;
+    while (run < limit && data[run] == byte) run++;
+    return run;
+}
+
 /// Tokens: a literal byte (0..255) or a run of 3..258 copies of the previous byte (256 + length).
+/// A run continues the byte before it, which may end the previous block (still in the window);
+/// with `first_is_literal` the first byte never refers back.
 static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_literal, uint16_t *tokens,
                           uint32_t *frequencies) {
     // Literal counts go to four tables by position, so that increments of the same popular
@@ -260,19 +276,50 @@ static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_litera
     memset(literals, 0, sizeof literals);
     size_t n = 0, i = 0;
     if (first_is_literal && count > 0) {
-        tokens[n++] = data[0];
-        literals[0][data[0]]++;
+        tokens[n] = data[0];
+        literals[n & 3][data[0]]++;
+        n++;
         i = 1;
     }
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+    // Eight bytes at a time: a byte-wise compare of data[i..i+8) with data[i-1..i+7) marks the
+    // bytes equal to their predecessor, and three marks in a row start a run. A window without a
+    // run start in its first six positions (most of a photograph) becomes six literals with no
+    // data-dependent branch: a byte-by-byte test mispredicts on every other residual.
+    while (i + 8 <= count) {
+        uint64_t current, before;
+        memcpy(&current, data + i, 8);
+        memcpy(&before, data + i - 1, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        current = __builtin_bswap64(current);
+        before = __builtin_bswap64(before);
+#endif
+        uint64_t difference = current ^ before;
+        // 0x80 in exactly the bytes where `difference` is zero (no carries between bytes).
+        uint64_t equal = ~(((difference & low7) + low7) | difference | low7);
+        uint64_t starts = equal & (equal >> 8) & (equal >> 16) & 0x0000808080808080ULL;
+        size_t plain = starts == 0 ? 6 : (size_t)(__builtin_ctzll(starts) >> 3);
+        for (size_t k = 0; k < plain; k++) {
+            uint8_t byte = data[i + k];
+            tokens[n] = byte;
+            literals[n & 3][byte]++;
+            n++;
+        }
+        i += plain;
+        if (starts != 0) {
+            size_t limit = count - i < FS_RLE_MAX_RUN ? count - i : FS_RLE_MAX_RUN;
+            size_t run = fs_run_length(data + i, data[i], limit);
+            n = fs_emit_run(run, tokens, n, frequencies);
+            i += run;
+        }
+    }
+    // The last few bytes, one at a time.
     while (i < count) {
         uint8_t byte = data[i];
-        // A run continues the byte before it (which may end the previous block: still in the window).
         if (byte == data[i - 1] && i + FS_RLE_MIN_RUN <= count && data[i + 1] == byte && data[i + 2] == byte) {
             size_t limit = count - i < FS_RLE_MAX_RUN ? count - i : FS_RLE_MAX_RUN;
-            size_t run = 3;
-            while (run < limit && data[i + run] == byte) run++;
-            tokens[n++] = (uint16_t)(256 + run);
-            frequencies[257 + fs_length_index((int)run)]++;
+            size_t run = fs_run_length(data + i, byte, limit);
+            n = fs_emit_run(run, tokens, n, frequencies);
             i += run;
         } else {
             tokens[n] = byte;
