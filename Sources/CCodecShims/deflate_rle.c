@@ -268,8 +268,8 @@ static inline size_t fs_run_length(const uint8_t *data, uint8_t byte, size_t lim
 /// Tokens: a literal byte (0..255) or a run of 3..258 copies of the previous byte (256 + length).
 /// A run continues the byte before it, which may end the previous block (still in the window);
 /// with `first_is_literal` the first byte never refers back.
-static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_literal, uint16_t *tokens,
-                          uint32_t *frequencies) {
+static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_literal, int scalar_only,
+                          uint16_t *tokens, uint32_t *frequencies) {
     // Literal counts go to four tables by position, so that increments of the same popular
     // residual (0, 1, 255...) a few bytes apart do not wait on each other's stores.
     uint32_t literals[4][256];
@@ -286,7 +286,7 @@ static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_litera
     // bytes equal to their predecessor, and three marks in a row start a run. A window without a
     // run start in its first six positions (most of a photograph) becomes six literals with no
     // data-dependent branch: a byte-by-byte test mispredicts on every other residual.
-    while (i + 8 <= count) {
+    while (!scalar_only && i + 8 <= count) {
         uint64_t current, before;
         memcpy(&current, data + i, 8);
         memcpy(&before, data + i - 1, 8);
@@ -313,7 +313,7 @@ static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_litera
             i += run;
         }
     }
-    // The last few bytes, one at a time.
+    // The last few bytes, one at a time (every byte in the scalar reference mode).
     while (i < count) {
         uint8_t byte = data[i];
         if (byte == data[i - 1] && i + FS_RLE_MIN_RUN <= count && data[i + 1] == byte && data[i + 2] == byte) {
@@ -351,10 +351,10 @@ static void fs_write_stored(fs_bit_writer *writer, const uint8_t *data, size_t c
 }
 
 /// Compresses one block: a dynamic Huffman block, or stored blocks when those are smaller.
-static void fs_write_block(fs_bit_writer *writer, const uint8_t *data, size_t count, int first_is_literal,
+static void fs_write_block(fs_bit_writer *writer, const uint8_t *data, size_t count, int first_is_literal, int scalar_only,
                            int final, uint16_t *tokens) {
     uint32_t frequencies[FS_LITLEN_SYMBOLS] = {0};
-    size_t token_count = fs_tokenize(data, count, first_is_literal, tokens, frequencies);
+    size_t token_count = fs_tokenize(data, count, first_is_literal, scalar_only, tokens, frequencies);
     frequencies[256] = 1;  // end of block
     uint8_t lengths[FS_LITLEN_SYMBOLS + 2];
     fs_build_lengths(frequencies, FS_LITLEN_SYMBOLS, 15, lengths);
@@ -450,7 +450,19 @@ size_t fs_deflate_rle_bound(size_t count) {
     return count + 6 * (count / FS_STORED_MAX + 1) + 6 * blocks + 16 + 8;
 }
 
+static size_t fs_deflate_rle_mode(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity,
+                                  int scalar_only);
+
 size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity) {
+    return fs_deflate_rle_mode(input, count, final, output, capacity, 0);
+}
+
+size_t fs_deflate_rle_scalar_reference(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity) {
+    return fs_deflate_rle_mode(input, count, final, output, capacity, 1);
+}
+
+static size_t fs_deflate_rle_mode(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity,
+                                  int scalar_only) {
     if (capacity < fs_deflate_rle_bound(count)) return 0;
     uint16_t *tokens = (uint16_t *)malloc(sizeof(uint16_t) * (count < FS_RLE_BLOCK ? (count ? count : 1) : FS_RLE_BLOCK));
     if (tokens == NULL) return 0;
@@ -464,7 +476,7 @@ size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *ou
             if (final) fs_write_stored(&writer, input, 0, 1);
             break;
         }
-        fs_write_block(&writer, input + position, chunk, position == 0, final && last, tokens);
+        fs_write_block(&writer, input + position, chunk, position == 0, scalar_only, final && last, tokens);
         position += chunk;
     } while (position < count);
     if (!final) {

@@ -96,6 +96,11 @@ int fs_png_unfilter_to_rgba(const uint8_t *filtered, uint32_t width, uint32_t he
 /// `capacity` is below fs_deflate_rle_bound(count) or memory ran out. Deterministic.
 size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity);
 
+/// fs_deflate_rle finding runs one byte at a time: the scalar reference of its eight-byte run
+/// search, for the differential test (same bytes out).
+size_t fs_deflate_rle_scalar_reference(const uint8_t *input, size_t count, int final, uint8_t *output,
+                                       size_t capacity);
+
 /// The output capacity fs_deflate_rle needs for `count` input bytes (its worst case).
 size_t fs_deflate_rle_bound(size_t count);
 
