@@ -68,6 +68,14 @@ import Testing
         #expect(try ImageDecoder.decode(data: png, name: "split.png").bitmap == bitmap)
     }
 
+    /// Regression guard: image data made only of empty IDAT chunks has nothing to inflate.
+    @Test func emptyImageDataChunksAreLeftToLibpng() throws {
+        let png = try PNGEncoder.encode(PNGEncodingTests.randomBitmap(width: 4, height: 4, opaque: true, seed: 1))
+        let empty = Self.assemble(Self.chunks(png).flatMap { $0.0 == "IDAT" ? [("IDAT", []), ("IDAT", [])] : [$0] })
+        #expect(PNGDirectDecoding.decodePixels(empty, width: 4, height: 4) == nil)
+        #expect(throws: ImageDecodingError.self) { try ImageDecoder.decode(data: empty, name: "empty.png") }
+    }
+
     @Test func otherLayoutsAreLeftToLibpng() {
         let rgbKey = TestPNGWriter(width: 2, height: 1, bitDepth: 8, colorType: 2, samples: [1, 2, 3, 4, 5, 6],
                                    transparency: [0, 1, 0, 2, 0, 3])

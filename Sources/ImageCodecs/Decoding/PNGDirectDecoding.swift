@@ -22,14 +22,16 @@ enum PNGDirectDecoding {
         // One IDAT (the usual case) inflates in place; several are joined first.
         let joined: [UInt8]? = parts.count == 1 ? nil : parts.reduce(into: [UInt8]()) { $0.append(contentsOf: data[$1]) }
         let source = parts.count == 1 ? parts[0] : 0..<(joined?.count ?? 0)
+        guard !source.isEmpty else { return nil }
 
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
         defer { libdeflate_free_decompressor(decompressor) }
         let filtered = [UInt8](unsafeUninitializedCapacity: product) { buffer, initialized in
             let result = (joined ?? data).withUnsafeBufferPointer { input in
+                guard let base = input.baseAddress else { return LIBDEFLATE_BAD_DATA }
                 // Without an "actual size" out-parameter libdeflate insists on filling the buffer exactly.
-                libdeflate_zlib_decompress(decompressor, input.baseAddress! + source.lowerBound, source.count,
-                                           buffer.baseAddress, product, nil)
+                return libdeflate_zlib_decompress(decompressor, base + source.lowerBound, source.count,
+                                                  buffer.baseAddress, product, nil)
             }
             initialized = result == LIBDEFLATE_SUCCESS ? product : 0
         }
@@ -70,7 +72,7 @@ enum PNGDirectDecoding {
             if !isIDAT, !parts.isEmpty { break }  // the image data is over
             let expected = readUInt32(data, dataStart + length)
             let actual = data.withUnsafeBufferPointer { buffer in
-                UInt32(truncatingIfNeeded: libdeflate_crc32(0, buffer.baseAddress! + typeStart, length + 4))
+                buffer.baseAddress.map { UInt32(truncatingIfNeeded: libdeflate_crc32(0, $0 + typeStart, length + 4)) }
             }
             guard actual == expected else { return nil }
             if type == (0x74, 0x52, 0x4E, 0x53) { return nil }  // tRNS: a colour key libpng turns into alpha
