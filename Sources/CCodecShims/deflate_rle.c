@@ -29,6 +29,27 @@ typedef struct {
     int count;
 } fs_bit_writer;
 
+/// Appends up to 57 - count bits without flushing; ``fs_flush_bytes`` must follow before the
+/// buffer could overflow (the token loop flushes after every two tokens: 7 + 21 + 21 < 64).
+static inline void fs_add_bits(fs_bit_writer *writer, uint32_t value, int length) {
+    writer->bits |= (uint64_t)value << writer->count;
+    writer->count += length;
+}
+
+/// Writes the whole bytes of the buffer with one unaligned 8-byte store (the output has 8 bytes
+/// of slack past the bound for it), keeping the 0-7 leftover bits.
+static inline void fs_flush_bytes(fs_bit_writer *writer) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(writer->out, &writer->bits, 8);
+#else
+    for (int k = 0; k < 8; k++) writer->out[k] = (uint8_t)(writer->bits >> (8 * k));
+#endif
+    int bytes = writer->count >> 3;
+    writer->out += bytes;
+    writer->bits = bytes == 8 ? 0 : writer->bits >> (8 * bytes);
+    writer->count &= 7;
+}
+
 static inline void fs_put_bits(fs_bit_writer *writer, uint32_t value, int length) {
     writer->bits |= (uint64_t)value << writer->count;
     writer->count += length;
@@ -230,31 +251,84 @@ static const uint8_t fs_codelen_order[FS_CODELEN_SYMBOLS] = {16, 17, 18, 0, 8, 7
 static const uint8_t fs_codelen_extra_bits[FS_CODELEN_SYMBOLS] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                                                   0, 0, 0, 0, 0, 0, 2, 3, 7};
 
+/// Counts and stores a run of `run` (3..258) copies of the previous byte.
+static inline size_t fs_emit_run(size_t run, uint16_t *tokens, size_t n, uint32_t *frequencies) {
+    tokens[n] = (uint16_t)(256 + run);
+    frequencies[257 + fs_length_index((int)run)]++;
+    return n + 1;
+}
+
+/// The length (3..limit) of the run starting at `data`, whose first three bytes equal `byte`.
+static inline size_t fs_run_length(const uint8_t *data, uint8_t byte, size_t limit) {
+    size_t run = 3;
+    while (run < limit && data[run] == byte) run++;
+    return run;
+}
+
 /// Tokens: a literal byte (0..255) or a run of 3..258 copies of the previous byte (256 + length).
-static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_literal, uint16_t *tokens,
-                          uint32_t *frequencies) {
+/// A run continues the byte before it, which may end the previous block (still in the window);
+/// with `first_is_literal` the first byte never refers back.
+static size_t fs_tokenize(const uint8_t *data, size_t count, int first_is_literal, int scalar_only,
+                          uint16_t *tokens, uint32_t *frequencies) {
+    // Literal counts go to four tables by position, so that increments of the same popular
+    // residual (0, 1, 255...) a few bytes apart do not wait on each other's stores.
+    uint32_t literals[4][256];
+    memset(literals, 0, sizeof literals);
     size_t n = 0, i = 0;
     if (first_is_literal && count > 0) {
-        tokens[n++] = data[0];
-        frequencies[data[0]]++;
+        tokens[n] = data[0];
+        literals[n & 3][data[0]]++;
+        n++;
         i = 1;
     }
+    const uint64_t low7 = 0x7F7F7F7F7F7F7F7FULL;
+    // Eight bytes at a time: a byte-wise compare of data[i..i+8) with data[i-1..i+7) marks the
+    // bytes equal to their predecessor, and three marks in a row start a run. A window without a
+    // run start in its first six positions (most of a photograph) becomes six literals with no
+    // data-dependent branch: a byte-by-byte test mispredicts on every other residual.
+    while (!scalar_only && i + 8 <= count) {
+        uint64_t current, before;
+        memcpy(&current, data + i, 8);
+        memcpy(&before, data + i - 1, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        current = __builtin_bswap64(current);
+        before = __builtin_bswap64(before);
+#endif
+        uint64_t difference = current ^ before;
+        // 0x80 in exactly the bytes where `difference` is zero (no carries between bytes).
+        uint64_t equal = ~(((difference & low7) + low7) | difference | low7);
+        uint64_t starts = equal & (equal >> 8) & (equal >> 16) & 0x0000808080808080ULL;
+        size_t plain = starts == 0 ? 6 : (size_t)(__builtin_ctzll(starts) >> 3);
+        for (size_t k = 0; k < plain; k++) {
+            uint8_t byte = data[i + k];
+            tokens[n] = byte;
+            literals[n & 3][byte]++;
+            n++;
+        }
+        i += plain;
+        if (starts != 0) {
+            size_t limit = count - i < FS_RLE_MAX_RUN ? count - i : FS_RLE_MAX_RUN;
+            size_t run = fs_run_length(data + i, data[i], limit);
+            n = fs_emit_run(run, tokens, n, frequencies);
+            i += run;
+        }
+    }
+    // The last few bytes, one at a time (every byte in the scalar reference mode).
     while (i < count) {
         uint8_t byte = data[i];
-        // A run continues the byte before it (which may end the previous block: still in the window).
         if (byte == data[i - 1] && i + FS_RLE_MIN_RUN <= count && data[i + 1] == byte && data[i + 2] == byte) {
             size_t limit = count - i < FS_RLE_MAX_RUN ? count - i : FS_RLE_MAX_RUN;
-            size_t run = 3;
-            while (run < limit && data[i + run] == byte) run++;
-            tokens[n++] = (uint16_t)(256 + run);
-            frequencies[257 + fs_length_index((int)run)]++;
+            size_t run = fs_run_length(data + i, byte, limit);
+            n = fs_emit_run(run, tokens, n, frequencies);
             i += run;
         } else {
-            tokens[n++] = byte;
-            frequencies[byte]++;
+            tokens[n] = byte;
+            literals[n & 3][byte]++;
+            n++;
             i++;
         }
     }
+    for (int b = 0; b < 256; b++) frequencies[b] += literals[0][b] + literals[1][b] + literals[2][b] + literals[3][b];
     return n;
 }
 
@@ -277,10 +351,10 @@ static void fs_write_stored(fs_bit_writer *writer, const uint8_t *data, size_t c
 }
 
 /// Compresses one block: a dynamic Huffman block, or stored blocks when those are smaller.
-static void fs_write_block(fs_bit_writer *writer, const uint8_t *data, size_t count, int first_is_literal,
+static void fs_write_block(fs_bit_writer *writer, const uint8_t *data, size_t count, int first_is_literal, int scalar_only,
                            int final, uint16_t *tokens) {
     uint32_t frequencies[FS_LITLEN_SYMBOLS] = {0};
-    size_t token_count = fs_tokenize(data, count, first_is_literal, tokens, frequencies);
+    size_t token_count = fs_tokenize(data, count, first_is_literal, scalar_only, tokens, frequencies);
     frequencies[256] = 1;  // end of block
     uint8_t lengths[FS_LITLEN_SYMBOLS + 2];
     fs_build_lengths(frequencies, FS_LITLEN_SYMBOLS, 15, lengths);
@@ -343,14 +417,28 @@ static void fs_write_block(fs_bit_writer *writer, const uint8_t *data, size_t co
         run_codes[length] = value;  // the distance code's single 0 bit adds nothing to the value
         run_lengths[length] = (uint8_t)(code_length + fs_length_extra[index] + 1);
     }
-    for (size_t t = 0; t < token_count; t++) {
-        uint16_t token = tokens[t];
-        if (token < 256) {
-            fs_put_bits(writer, codes[token], lengths[token]);
-        } else {
-            fs_put_bits(writer, run_codes[token - 256], run_lengths[token - 256]);
-        }
+    // One table for both kinds of token: index < 256 a literal, 256 + length a run.
+    uint32_t token_codes[256 + FS_RLE_MAX_RUN + 1];
+    uint8_t token_lengths[256 + FS_RLE_MAX_RUN + 1];
+    for (int t = 0; t < 256; t++) {
+        token_codes[t] = codes[t];
+        token_lengths[t] = lengths[t];
     }
+    for (int length = 0; length <= FS_RLE_MAX_RUN; length++) {
+        int used = length >= FS_RLE_MIN_RUN && frequencies[257 + fs_length_index(length)] > 0;
+        token_codes[256 + length] = used ? run_codes[length] : 0;
+        token_lengths[256 + length] = used ? run_lengths[length] : 0;
+    }
+    fs_flush_bytes(writer);
+    size_t t = 0;
+    for (; t + 2 <= token_count; t += 2) {
+        uint16_t first = tokens[t], second = tokens[t + 1];
+        fs_add_bits(writer, token_codes[first], token_lengths[first]);
+        fs_add_bits(writer, token_codes[second], token_lengths[second]);
+        fs_flush_bytes(writer);
+    }
+    if (t < token_count) fs_add_bits(writer, token_codes[tokens[t]], token_lengths[tokens[t]]);
+    fs_flush_bytes(writer);
     fs_put_bits(writer, codes[256], lengths[256]);
 }
 
@@ -358,10 +446,23 @@ size_t fs_deflate_rle_bound(size_t count) {
     // Worst case: every block stored (5 bytes per 65535 plus one alignment byte per block), and
     // the closing empty stored block.
     size_t blocks = count / FS_RLE_BLOCK + 1;
-    return count + 6 * (count / FS_STORED_MAX + 1) + 6 * blocks + 16;
+    // + 8: the token loop stores 8 bytes at a time, up to 7 past the last byte it keeps.
+    return count + 6 * (count / FS_STORED_MAX + 1) + 6 * blocks + 16 + 8;
 }
 
+static size_t fs_deflate_rle_mode(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity,
+                                  int scalar_only);
+
 size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity) {
+    return fs_deflate_rle_mode(input, count, final, output, capacity, 0);
+}
+
+size_t fs_deflate_rle_scalar_reference(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity) {
+    return fs_deflate_rle_mode(input, count, final, output, capacity, 1);
+}
+
+static size_t fs_deflate_rle_mode(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity,
+                                  int scalar_only) {
     if (capacity < fs_deflate_rle_bound(count)) return 0;
     uint16_t *tokens = (uint16_t *)malloc(sizeof(uint16_t) * (count < FS_RLE_BLOCK ? (count ? count : 1) : FS_RLE_BLOCK));
     if (tokens == NULL) return 0;
@@ -375,7 +476,7 @@ size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *ou
             if (final) fs_write_stored(&writer, input, 0, 1);
             break;
         }
-        fs_write_block(&writer, input + position, chunk, position == 0, final && last, tokens);
+        fs_write_block(&writer, input + position, chunk, position == 0, scalar_only, final && last, tokens);
         position += chunk;
     } while (position < count);
     if (!final) {

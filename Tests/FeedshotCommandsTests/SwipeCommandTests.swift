@@ -77,6 +77,33 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.file("sheet.png")))
     }
 
+    /// `--apng`: one animated PNG instead of frame files; the rest frames (the hold) become one
+    /// frame shown longer, and the default image is the first frame.
+    @Test func apngHoldsTheWholeSwipeInOneFile() throws {
+        let folder = try TemporaryFolder()
+        let gesture = try folder.write("g.json", Self.gesture)
+        let run = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--hold", "0.1", "--apng", folder.file("swipe.png"),
+                                              "--out", folder.file("frames"), "--offsets", folder.file("o.json")] + Self.small)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("frames")))
+        let png = TemporaryFolder.bytes(at: folder.file("swipe.png")) ?? []
+        let frames = (try Self.offsets(folder.file("o.json"))["frames"] as? [[String: Any]]) ?? []
+        // Frames land on whole device pixels (scale 1 here): offsets that round alike look alike.
+        let distinct = frames.map { ($0["offset"] as? Double ?? .nan).rounded() }.reduce(into: [Double]()) { list, offset in
+            if list.last != offset { list.append(offset) }
+        }
+        // acTL (right after IHDR: 8 + 25 bytes in) counts the distinct consecutive frames.
+        #expect(Array(png[37..<41]) == Array("acTL".utf8))
+        let count = Int(png[41]) << 24 | Int(png[42]) << 16 | Int(png[43]) << 8 | Int(png[44])
+        #expect(count == distinct.count && count < frames.count)
+        // The default image equals a plain frame render of the first frame.
+        let plain = try FeedshotExecutable.run(["swipe", "--gesture", gesture, "--hold", "0.1", "--out", folder.file("frames")]
+                                               + Self.small)
+        #expect(plain.status == 0, "\(plain.errors)")
+        let first = try ImageDecoder.decode(contentsOf: folder.file("frames/frame_0000.png")).bitmap
+        #expect(try ImageDecoder.decode(contentsOf: folder.file("swipe.png")).bitmap == first)
+    }
+
     @Test func videoWithoutFFmpegIsAClearErrorAfterTheFrames() throws {
         let folder = try TemporaryFolder(), emptyPath = try TemporaryFolder()
         let run = try FeedshotExecutable.run(["swipe", "--swipe", "up", "--out", folder.file("frames"),
@@ -100,7 +127,8 @@ import Testing
 
     @Test(arguments: [["swipe"], ["swipe", "--swipe", "up", "--gesture", "g.json"], ["swipe", "--swipe", "sideways"],
                       ["swipe", "--swipe", "up", "--spring", "wobbly"], ["swipe", "--swipe", "up", "--offsets-only"],
-                      ["swipe", "--swipe", "up", "--start-page", "40"], ["swipe", "--swipe", "up", "--feed", "media", "--template", "share"]])
+                      ["swipe", "--swipe", "up", "--start-page", "40"], ["swipe", "--swipe", "up", "--feed", "media", "--template", "share"],
+                      ["swipe", "--swipe", "up", "--apng", "swipe.gif"]])
     func usageErrorsExit64(arguments: [String]) throws {
         let folder = try TemporaryFolder()
         let run = try FeedshotExecutable.run(arguments + ["--out", folder.file("frames")] + Self.small)

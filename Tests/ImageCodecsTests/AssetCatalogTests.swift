@@ -173,15 +173,20 @@ import Raster
         let folder = try Folder(files: [:])
         try folder.add("photo.jpg", width: 256, height: 128)
         let catalog = try AssetCatalog(directory: folder.path)
+        // Kept from its second decode on: the first might be the only one.
+        _ = try catalog.image(named: "photo", scale: 1)
+        #expect(catalog.cachedImageCount == 0)
         let full = try catalog.image(named: "photo", scale: 1)
         #expect(full.image.scaleDenominator == 1 && catalog.cachedImageCount == 1)
         // A full-size decode already covers a small target: reused, nothing new decoded.
         let small = try catalog.image(named: "photo", scale: 1, targetPixelSize: PixelSize(width: 32, height: 16))
         #expect(small.image.scaleDenominator == 1 && catalog.cachedImageCount == 1)
         catalog.removeCachedImages()
+        _ = try catalog.image(named: "photo", scale: 1, targetPixelSize: PixelSize(width: 32, height: 16))
         let eighth = try catalog.image(named: "photo", scale: 1, targetPixelSize: PixelSize(width: 32, height: 16))
         #expect(eighth.image.scaleDenominator == 8 && eighth.image.bitmap.width == 32)
         #expect(eighth.naturalWidth == 256)
+        _ = try catalog.image(named: "photo", scale: 1)
         let again = try catalog.image(named: "photo", scale: 1)
         #expect(again.image.scaleDenominator == 1 && catalog.cachedImageCount == 2)
         #expect(catalog.cachedByteCount == 256 * 128 * 4 + 32 * 16 * 4)
@@ -191,11 +196,27 @@ import Raster
         let folder = try Folder(files: [:])
         for index in 0..<6 { try folder.add("tile\(index).png", width: 32, height: 32) }  // 4 KB each
         let catalog = try AssetCatalog(directory: folder.path, memoryBudget: 10_000)
-        for index in 0..<6 { _ = try catalog.image(named: "tile\(index)", scale: 1) }
+        for index in 0..<6 {
+            for _ in 0..<2 { _ = try catalog.image(named: "tile\(index)", scale: 1) }
+        }
         #expect(catalog.cachedByteCount <= 10_000 && catalog.cachedImageCount == 2)
         // The most recently used ones stay.
         _ = try catalog.image(named: "tile5", scale: 1)
         #expect(catalog.cachedImageCount == 2)
+    }
+
+    /// Regression: a batch with a badge per card kept every badge until the 256 MiB budget was
+    /// full (162 MiB peak on 12 real-photo cards). Images drawn once must not stay cached.
+    @Test func imagesDecodedOnceAreNotKept() throws {
+        let folder = try Folder(files: [:])
+        for index in 0..<5 { try folder.add("badge\(index).png", width: 32, height: 32) }
+        try folder.add("portrait.png", width: 16, height: 16)
+        let catalog = try AssetCatalog(directory: folder.path)
+        for index in 0..<5 {
+            _ = try catalog.image(named: "badge\(index)", scale: 1)
+            _ = try catalog.image(named: "portrait", scale: 1)
+        }
+        #expect(catalog.cachedImageCount == 1 && catalog.cachedByteCount == 16 * 16 * 4)
     }
 
     @Test func concurrentLookupsAgree() async throws {

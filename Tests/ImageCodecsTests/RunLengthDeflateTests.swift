@@ -101,6 +101,31 @@ import Testing
         #expect(Self.inflate(Self.compress(block, final: true), expectedCount: block.count) == block)
     }
 
+    /// The eight-bytes-at-a-time run search against the byte-by-byte reference: the same parse,
+    /// so the same bytes, on residual-like data, long runs, runs across block and word edges.
+    @Test(arguments: [1, 7, 8, 9, 65_537, 150_003])
+    func wordSearchMatchesTheScalarReference(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count))
+        var data = Self.residuals(count, seed: UInt64(count) + 7)
+        for _ in 0..<(count / 50) {  // extra short runs (2, 3, 4 long) at random places
+            let at = Int.random(in: 0..<count, using: &generator)
+            for k in at..<min(count, at + Int.random(in: 2...4, using: &generator)) { data[k] = data[at] }
+        }
+        for final in [true, false] {
+            let bound = fs_deflate_rle_bound(count)
+            var fast = [UInt8](repeating: 0, count: bound), reference = [UInt8](repeating: 0, count: bound)
+            let fastCount = data.withUnsafeBufferPointer { input in
+                fast.withUnsafeMutableBufferPointer { fs_deflate_rle(input.baseAddress, count, final ? 1 : 0, $0.baseAddress, bound) }
+            }
+            let referenceCount = data.withUnsafeBufferPointer { input in
+                reference.withUnsafeMutableBufferPointer {
+                    fs_deflate_rle_scalar_reference(input.baseAddress, count, final ? 1 : 0, $0.baseAddress, bound)
+                }
+            }
+            #expect(fastCount > 0 && Array(fast[..<fastCount]) == Array(reference[..<referenceCount]))
+        }
+    }
+
     @Test func outputIsDeterministic() {
         let data = Self.residuals(100_000, seed: 5)
         #expect(Self.compress(data, final: true) == Self.compress(data, final: true))

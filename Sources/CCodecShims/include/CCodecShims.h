@@ -80,6 +80,13 @@ fs_codec_status fs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t wi
 int fs_png_filter_row(const uint8_t *current, const uint8_t *previous, size_t count, int bytes_per_pixel,
                       uint8_t *scratch, uint8_t *output);
 
+/// Reverses the row filters of a non-interlaced 8-bit RGB (`channels` 3) or RGBA (4) PNG image
+/// whose inflated data (`height` rows of a filter byte and width * channels bytes) is `filtered`,
+/// writing RGBA8 rows (opaque alpha for RGB) `bytes_per_row` apart into `pixels`. Returns 0, -1
+/// for an unknown filter type or channel count, -2 when memory ran out.
+int fs_png_unfilter_to_rgba(const uint8_t *filtered, uint32_t width, uint32_t height, int channels,
+                            uint8_t *pixels, size_t bytes_per_row);
+
 /// Compresses `count` bytes as raw deflate (RFC 1951) made for filtered photographic PNG rows:
 /// runs of a repeated byte become matches at distance 1, everything else is a literal, and each
 /// 64 KiB block gets a dynamic Huffman code from its own statistics (or is stored when that is
@@ -88,6 +95,11 @@ int fs_png_filter_row(const uint8_t *current, const uint8_t *previous, size_t co
 /// byte, so such pieces concatenate into one stream. Returns the bytes written, or 0 when
 /// `capacity` is below fs_deflate_rle_bound(count) or memory ran out. Deterministic.
 size_t fs_deflate_rle(const uint8_t *input, size_t count, int final, uint8_t *output, size_t capacity);
+
+/// fs_deflate_rle finding runs one byte at a time: the scalar reference of its eight-byte run
+/// search, for the differential test (same bytes out).
+size_t fs_deflate_rle_scalar_reference(const uint8_t *input, size_t count, int final, uint8_t *output,
+                                       size_t capacity);
 
 /// The output capacity fs_deflate_rle needs for `count` input bytes (its worst case).
 size_t fs_deflate_rle_bound(size_t count);

@@ -69,6 +69,10 @@ struct SwipeCommand: ParsableCommand {
     @Option(name: .long, help: "Also encode the frames as an H.264 video (needs ffmpeg on the PATH).")
     var video: String?
 
+    @Option(name: .long, help: ArgumentHelp("Write the swipe as one animated PNG to this file instead of frame files.",
+                                            valueName: "FILE.png"))
+    var apng: String?
+
     @OptionGroup var options: RenderOptions
 
     mutating func validate() throws {
@@ -86,6 +90,7 @@ struct SwipeCommand: ParsableCommand {
         if offsetsOnly, offsets == nil { throw ValidationError("--offsets-only needs --offsets FILE") }
         if let contactEvery, contactEvery < 1 { throw ValidationError("--contact-every must be at least 1") }
         if let video, !video.lowercased().hasSuffix(".mp4") { throw ValidationError("--video must name an .mp4 file") }
+        if let apng, !apng.lowercased().hasSuffix(".png") { throw ValidationError("--apng must name a .png file") }
     }
 
     func run() throws {
@@ -118,8 +123,9 @@ struct SwipeCommand: ParsableCommand {
             return
         }
         let rendered = try plan.render(options: options, console: console, contactSheet: contactSheet,
-                                       contactEvery: contactEvery, video: video)
-        console.info("swiped \(summary): wrote \(rendered.files) frames (\(rendered.encodes) encoded) into \(options.out)/"
+                                       contactEvery: contactEvery, video: video, apng: apng)
+        let destination = apng.map { "an animated PNG \($0)" } ?? "\(options.out)/"
+        console.info("swiped \(summary): wrote \(rendered.files) frames (\(rendered.encodes) encoded) into \(destination)"
                      + String(format: " in %.2f s", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                      + (rendered.warnings > 0 ? ", \(rendered.warnings) warnings" : ""))
         if rendered.failed { throw ExitCode(1) }

@@ -72,9 +72,10 @@ struct SwipePlan {
                                background: Color.darkBackground.resolve(in: .dark).premultiplied)
     }
 
-    /// Renders the pages, then the frames (PNG files, and optionally a contact sheet and a video).
+    /// Renders the pages, then the frames (PNG files or one animated PNG, and optionally a contact
+    /// sheet and a video).
     func render(options: RenderOptions, console: Console, contactSheet: String?, contactEvery: Int?,
-                video: String?) throws -> (files: Int, encodes: Int, warnings: Int, failed: Bool) {
+                video: String?, apng: String? = nil) throws -> (files: Int, encodes: Int, warnings: Int, failed: Bool) {
         let compositor = self.compositor
         let layouts = frames.map { compositor.layout(of: timeline.visiblePages(atOffset: $0.offset)) }
         let needed = Set(layouts.flatMap { $0.pages.map(\.page) }).sorted()
@@ -82,18 +83,6 @@ struct SwipePlan {
         for warning in rendered.warnings { console.error("warning: \(warning)") }
         let pageBitmaps = rendered.pages
 
-        // One job per distinct layout; frames that repeat it get the same bytes.
-        let digits = max(4, String(max(0, frames.count - 1)).count)
-        func name(_ index: Int) -> String {
-            let number = String(index)
-            return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-        }
-        var order = [FrameCompositor.Layout]()
-        var framesOfLayout = [FrameCompositor.Layout: [Int]]()
-        for (index, layout) in layouts.enumerated() {
-            if framesOfLayout[layout] == nil { order.append(layout) }
-            framesOfLayout[layout, default: []].append(index)
-        }
         // Frames are spliced from the pages' rows: each page's rows are compressed once, in pieces.
         let encoder: PNGSpliceEncoder
         do {
@@ -102,21 +91,23 @@ struct SwipePlan {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let jobs = order.map { layout -> RenderJob in
-            let indices = framesOfLayout[layout] ?? []
-            return RenderJob(outputName: name(indices[0]), title: "frame \(indices[0])",
-                             duplicateNames: indices.dropFirst().map(name)) {
-                RenderedImage(png: try encoder.encode(compositor.runs(layout)))
+        var failed = false
+        let summary: BatchSummary
+        let encodes: Int
+        if let apng {
+            // One file for the whole swipe, written in this process from the same spliced pieces.
+            do {
+                encodes = try SwipeAnimation.write(layouts, compositor: compositor, fps: fps, encoder: encoder, to: apng)
+                summary = BatchSummary(rendered: frames.count)
+            } catch {
+                console.error("error: \(error)")
+                (encodes, summary, failed) = (0, BatchSummary(failed: frames.count), true)
             }
+        } else {
+            (summary, encodes) = try writeFrames(layouts, encoder: encoder, compositor: compositor, options: options,
+                                                 console: console)
+            failed = summary.failed > 0
         }
-        do {
-            try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("cannot create the output folder \(options.out): \(error.localizedDescription)")
-        }
-        let summary = BatchRunner(outputDirectory: options.out, workerCount: options.workerCount, compression: options.png)
-            .run(jobs, console: console)
-        var failed = summary.failed > 0
         if let contactSheet {
             let step = contactEvery ?? max(1, Int((Double(frames.count) / 12).rounded(.up)))
             do {
@@ -136,6 +127,38 @@ struct SwipePlan {
                 failed = true
             }
         }
-        return (summary.rendered, order.count, summary.warnings + rendered.warnings.count, failed)
+        return (summary.rendered, encodes, summary.warnings + rendered.warnings.count, failed)
+    }
+
+    /// Writes one PNG file per frame into the output folder; one job per distinct layout, frames
+    /// that repeat it get the same bytes. Returns the batch summary and the number of encodes.
+    private func writeFrames(_ layouts: [FrameCompositor.Layout], encoder: PNGSpliceEncoder, compositor: FrameCompositor,
+                             options: RenderOptions, console: Console) throws -> (BatchSummary, Int) {
+        let digits = max(4, String(max(0, frames.count - 1)).count)
+        func name(_ index: Int) -> String {
+            let number = String(index)
+            return "frame_" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+        }
+        var order = [FrameCompositor.Layout]()
+        var framesOfLayout = [FrameCompositor.Layout: [Int]]()
+        for (index, layout) in layouts.enumerated() {
+            if framesOfLayout[layout] == nil { order.append(layout) }
+            framesOfLayout[layout, default: []].append(index)
+        }
+        let jobs = order.map { layout -> RenderJob in
+            let indices = framesOfLayout[layout] ?? []
+            return RenderJob(outputName: name(indices[0]), title: "frame \(indices[0])",
+                             duplicateNames: indices.dropFirst().map(name)) {
+                RenderedImage(png: try encoder.encode(compositor.runs(layout)))
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot create the output folder \(options.out): \(error.localizedDescription)")
+        }
+        let summary = BatchRunner(outputDirectory: options.out, workerCount: options.workerCount, compression: options.png)
+            .run(jobs, console: console)
+        return (summary, order.count)
     }
 }

@@ -18,8 +18,9 @@ import Darwin
 /// Names may contain subfolders (`moonshot/apollo11`) but never lead out of the catalog: absolute
 /// names, `..` components and symbolic links that resolve outside the folder are refused.
 ///
-/// Thread-safe: decoded images are cached per (file, JPEG scale denominator) under a lock, within
-/// a memory budget (least recently used images are dropped first).
+/// Thread-safe: decoded images are cached per (file, JPEG scale denominator) under a lock. Only
+/// images decoded a second time are kept (what a batch reuses, not what each item draws once),
+/// within a memory budget (least recently used images are dropped first).
 public final class AssetCatalog: Sendable {
     /// The folder as given.
     public let directory: String

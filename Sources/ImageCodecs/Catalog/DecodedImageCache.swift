@@ -1,6 +1,8 @@
-/// A thread-safe cache of decoded images keyed by (file, scale denominator), bounded by the bytes
-/// of their bitmaps and evicting the least recently used first. Also remembers file headers and
-/// name resolutions, which are small.
+/// A thread-safe cache of decoded images keyed by (file, scale denominator), sized by what is
+/// reused: an image is only kept once it has been decoded a second time, so a batch holds the
+/// images its items share (crew portraits across missions) and never the ones each item uses
+/// alone (every mission's badge), whatever the batch size. The budget still bounds the total
+/// (least recently used first). Also remembers file headers and name resolutions, which are small.
 final class DecodedImageCache: @unchecked Sendable {
     struct Key: Hashable {
         var path: String
@@ -19,6 +21,8 @@ final class DecodedImageCache: @unchecked Sendable {
     private var entries: [Key: Entry] = [:]
     private var headers: [String: ImageHeader] = [:]
     private var resolutions: [String: ResolvedAsset] = [:]
+    /// Images decoded once and not kept: their next decode is kept.
+    private var decodedOnce: Set<Key> = []
     private var clock: UInt64 = 0
     private var totalBytes = 0
 
@@ -42,13 +46,18 @@ final class DecodedImageCache: @unchecked Sendable {
         }
     }
 
-    /// Stores an image, evicting the least recently used ones beyond the budget. Images larger
-    /// than the whole budget are not kept.
+    /// Offers a freshly decoded image: kept if it was decoded before (it is being reused),
+    /// evicting the least recently used ones beyond the budget; otherwise only remembered. Images
+    /// larger than the whole budget are never kept.
     func insert(_ image: DecodedImage, path: String) {
         let key = Key(path: path, scaleDenominator: image.scaleDenominator)
         let size = image.bitmap.pixels.count
         guard size <= budget else { return }
         lock.withLock {
+            guard decodedOnce.remove(key) != nil || entries[key] != nil else {
+                decodedOnce.insert(key)
+                return
+            }
             clock += 1
             if let old = entries[key] { totalBytes -= old.byteCount }
             entries[key] = Entry(image: image, lastUse: clock)
@@ -79,6 +88,7 @@ final class DecodedImageCache: @unchecked Sendable {
             entries = [:]
             headers = [:]
             resolutions = [:]
+            decodedOnce = []
             totalBytes = 0
         }
     }

@@ -28,6 +28,9 @@ enum ColorProfileConversion {
     static func convertToSRGB(_ pixels: inout [UInt8], width: Int, height: Int, layout: Layout,
                               profile: [UInt8]) -> String? {
         guard !profile.isEmpty, width > 0, height > 0 else { return nil }
+        if case .rgba = layout, let known = IdentityProfileMemo.shared.description(ofIdentityProfile: profile) {
+            return known  // converts to itself: nothing to do (checked on an earlier image)
+        }
         guard let source = profile.withUnsafeBytes({ bytes in
             cmsOpenProfileFromMem(bytes.baseAddress, cmsUInt32Number(bytes.count))
         }) else { return nil }
@@ -43,8 +46,14 @@ enum ColorProfileConversion {
             // In place: both formats are 4 bytes per pixel. Without cmsFLAGS_COPY_ALPHA Little CMS
             // never writes the alpha byte, so alpha survives as it was (and the fast 8-bit
             // matrix-shaper path stays enabled).
+            var isIdentity = false
             guard transformInPlace(&pixels, count: count, from: source, format: rgba, to: sRGB, format: rgba,
-                                   flags: 0, skipIfIdentity: true) else { return nil }
+                                   flags: 0, skipIfIdentity: true, wasIdentity: &isIdentity) else { return nil }
+            if isIdentity {
+                let text = description(of: source)
+                IdentityProfileMemo.shared.rememberIdentity(profile, description: text)
+                return text
+            }
         case (.cmyk(let inverted), cmsSigCmykData):
             let cmyk = format(colorSpace: pixelTypeCMYK, channels: 4, extra: 0, flavor: inverted ? 1 : 0)
             guard transformInPlace(&pixels, count: count, from: source, format: cmyk, to: sRGB, format: rgba,
@@ -64,13 +73,25 @@ enum ColorProfileConversion {
                                          format inputFormat: UInt32, to destination: cmsHPROFILE,
                                          format outputFormat: UInt32, flags: cmsUInt32Number,
                                          skipIfIdentity: Bool = false) -> Bool {
+        var ignored = false
+        return transformInPlace(&pixels, count: count, from: source, format: inputFormat, to: destination,
+                                format: outputFormat, flags: flags, skipIfIdentity: skipIfIdentity, wasIdentity: &ignored)
+    }
+
+    private static func transformInPlace(_ pixels: inout [UInt8], count: Int, from source: cmsHPROFILE,
+                                         format inputFormat: UInt32, to destination: cmsHPROFILE,
+                                         format outputFormat: UInt32, flags: cmsUInt32Number,
+                                         skipIfIdentity: Bool, wasIdentity: inout Bool) -> Bool {
         guard let transform = cmsCreateTransform(source, inputFormat, destination, outputFormat,
                                                  cmsUInt32Number(INTENT_PERCEPTUAL), flags) else { return false }
         defer { cmsDeleteTransform(transform) }
         // Most phone and camera JPEGs embed an sRGB profile: converting them costs ~15 ms per
         // megapixel to change nothing. When a grid of probe colours comes back within one level,
         // the transform is the identity for our purposes and the pixels are left alone.
-        if skipIfIdentity && isNearIdentity(transform) { return true }
+        if skipIfIdentity && isNearIdentity(transform) {
+            wasIdentity = true
+            return true
+        }
         pixels.withUnsafeMutableBytes { buffer in
             // Little CMS allows the same buffer for input and output when pixel sizes match.
             cmsDoTransform(transform, buffer.baseAddress, buffer.baseAddress, cmsUInt32Number(count))

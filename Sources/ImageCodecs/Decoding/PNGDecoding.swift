@@ -30,18 +30,24 @@ enum PNGDecoding {
         let width = info.size.width, height = info.size.height
         try ImageDecoder.checkLimits(width: width, height: height, format: .png, name: name, options: options)
 
-        var failure = fs_codec_error()
-        var (pixels, status) = data.withUnsafeBufferPointer { input in
-            ImageDecoder.withNewPixels(count: width * height * 4) { output in
-                fs_png_decode_rgba(input.baseAddress, input.count, UInt32(width), UInt32(height),
-                                   output, width * 4, &failure)
+        var pixels: [UInt8]
+        if let direct = PNGDirectDecoding.decodePixels(data, width: width, height: height) {
+            pixels = direct
+        } else {
+            var failure = fs_codec_error()
+            let (decoded, status) = data.withUnsafeBufferPointer { input in
+                ImageDecoder.withNewPixels(count: width * height * 4) { output in
+                    fs_png_decode_rgba(input.baseAddress, input.count, UInt32(width), UInt32(height),
+                                       output, width * 4, &failure)
+                }
             }
-        }
-        guard let status else {
-            throw .corrupt(file: name, format: .png, offset: 0, detail: "empty image")
-        }
-        guard status == FS_CODEC_OK else {
-            throw CodecStatus.decodingError(status, failure, file: name, format: .png)
+            guard let status else {
+                throw .corrupt(file: name, format: .png, offset: 0, detail: "empty image")
+            }
+            guard status == FS_CODEC_OK else {
+                throw CodecStatus.decodingError(status, failure, file: name, format: .png)
+            }
+            pixels = decoded
         }
 
         var profileDescription: String?

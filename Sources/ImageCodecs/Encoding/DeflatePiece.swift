@@ -1,3 +1,5 @@
+import CCodecShims
+import CDeflate
 import CZlib
 
 /// A piece of a zlib stream that can be concatenated with other pieces in any order: raw deflate
@@ -6,7 +8,8 @@ import CZlib
 /// all the pieces' uncompressed bytes, which ``adler32(combining:)`` computes from the pieces'
 /// own checksums without touching the data again.
 ///
-/// libdeflate cannot end a stream without a final block, so these pieces come from zlib.
+/// libdeflate cannot end a stream without a final block, so these pieces come from zlib, or
+/// from the run-length deflater, which ends its pieces the same way.
 struct DeflatePiece: Sendable {
     /// The compressed bytes.
     var bytes: [UInt8]
@@ -47,6 +50,22 @@ struct DeflatePiece: Sendable {
         output.removeSubrange(produced...)
         bytes = output
         adler = UInt32(CZlib.adler32(1, data, UInt32(count)))
+        length = count
+    }
+
+    /// Compresses `count` bytes at `data` with the run-length deflater (`fs_deflate_rle`), the
+    /// fast choice for photographic rows.
+    init(runLengthCompressing data: UnsafePointer<UInt8>, count: Int) throws(ImageEncodingError) {
+        let capacity = fs_deflate_rle_bound(count)
+        var produced = 0
+        var output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            produced = fs_deflate_rle(data, count, 0, buffer.baseAddress, capacity)
+            initialized = produced
+        }
+        guard produced > 0 else { throw .encoderFailed(format: .png, detail: "the run-length deflater ran out of memory") }
+        if output.capacity > 2 * produced { output = Array(output) }  // give back the worst-case slack
+        bytes = output
+        adler = UInt32(truncatingIfNeeded: libdeflate_adler32(1, data, count))
         length = count
     }
 

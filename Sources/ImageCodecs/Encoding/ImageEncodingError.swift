@@ -6,6 +6,8 @@ public enum ImageEncodingError: Error, Sendable, Hashable, CustomStringConvertib
     case imageTooLarge(format: ImageFormat, width: Int, height: Int)
     /// The compressor failed (out of memory, or a library error with its message).
     case encoderFailed(format: ImageFormat, detail: String)
+    /// The encoded image could not be written to its file (encoders that stream to disk).
+    case writeFailed(FileWriteError)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum ImageEncodingError: Error, Sendable, Hashable, CustomStringConvertib
             return "a \(width)x\(height) image is too large to encode as \(format)"
         case .encoderFailed(let format, let detail):
             return "\(format) encoding failed: \(detail)"
+        case .writeFailed(let error):
+            return error.description
         }
     }
 }

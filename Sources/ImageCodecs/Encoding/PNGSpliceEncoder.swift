@@ -40,8 +40,12 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
     public let height: Int
     private let sources: [Int: Bitmap]
     private let background: PremultipliedRGBA
-    private let channels: Int
+    /// 3 when frames are RGB, 4 when RGBA.
+    let channels: Int
     private let level: Int32
+    /// Sources whose rows are photographic: their pieces use the run-length deflater (several
+    /// times faster than zlib and as small on photographs); the others use zlib at `level`.
+    private let photographic: Set<Int>
     private let lock = NSLock()
     private var pieces: [Int: [DeflatePiece?]] = [:]
 
@@ -60,11 +64,22 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
         self.background = background
         channels = background.alpha == 255 && sources.values.allSatisfy(\.isOpaque) ? 3 : 4
         level = compression.zlibLevel
+        let channels = self.channels
+        photographic = compression == .small ? [] : Set(sources.compactMap { key, source in
+            compression == .fast || PNGEncoder.meanSampledResidual(of: source, channels: channels)
+                >= PNGEncoder.photographicResidual ? key : nil
+        })
     }
 
     /// Encodes the frame whose rows, top to bottom, are `runs`.
     /// - Throws: when the runs do not add up to the frame's height or name missing rows.
     public func encode(_ runs: [Run]) throws(ImageEncodingError) -> [UInt8] {
+        assemble(try pieces(runs))
+    }
+
+    /// The frame's zlib stream as pieces, without the zlib header, final block and Adler-32 (see
+    /// ``DeflatePiece``): what ``encode(_:)`` and the APNG writer wrap.
+    func pieces(_ runs: [Run]) throws(ImageEncodingError) -> [DeflatePiece] {
         guard runs.reduce(0, { $0 + $1.count }) == height, runs.allSatisfy({ $0.count > 0 }) else {
             throw .encoderFailed(format: .png, detail: "splice runs must cover the frame's \(height) rows exactly")
         }
@@ -78,7 +93,7 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
                 // The first row, and the rows up to the next piece boundary, are filtered afresh.
                 let boundary = min(run.firstRow + run.count,
                                    (run.firstRow / Self.piece + 1) * Self.piece)
-                stream.append(try freshPiece(source: source, rows: run.firstRow..<boundary, above: previousRaw))
+                stream.append(try freshPiece(key: key, source: source, rows: run.firstRow..<boundary, above: previousRaw))
                 var row = boundary
                 while row + Self.piece <= run.firstRow + run.count {
                     stream.append(try cachedPiece(key: key, source: source, index: row / Self.piece))
@@ -86,7 +101,7 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
                 }
                 if row < run.firstRow + run.count {
                     // The tail: its rows follow the source's own rows, so the source's rows above apply.
-                    stream.append(try freshPiece(source: source, rows: row..<(run.firstRow + run.count),
+                    stream.append(try freshPiece(key: key, source: source, rows: row..<(run.firstRow + run.count),
                                                  above: rawRow(of: source, row - 1)))
                 }
                 previousRaw = rawRow(of: source, run.firstRow + run.count - 1)
@@ -95,7 +110,7 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
                 previousRaw = backgroundRow
             }
         }
-        return assemble(stream)
+        return stream
     }
 
     // MARK: Rows
@@ -123,7 +138,8 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
     }
 
     /// Filters `rows` of a row provider (the first against `above`, or zeros) and compresses them.
-    private func compress(rowCount: Int, above: [UInt8]?, row: (Int) -> [UInt8]) throws(ImageEncodingError) -> DeflatePiece {
+    private func compress(rowCount: Int, above: [UInt8]?, runLength: Bool,
+                          row: (Int) -> [UInt8]) throws(ImageEncodingError) -> DeflatePiece {
         var filtered = [UInt8](repeating: 0, count: rowCount * (rowBytes + 1))
         var scratch = [UInt8](repeating: 0, count: 4 * rowBytes)
         var previous = above ?? [UInt8](repeating: 0, count: rowBytes)
@@ -144,26 +160,29 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
             previous = current
         }
         return try filtered.withUnsafeBufferPointer { buffer throws(ImageEncodingError) in
-            try DeflatePiece(compressing: buffer.baseAddress!, count: buffer.count, level: level)
+            runLength ? try DeflatePiece(runLengthCompressing: buffer.baseAddress!, count: buffer.count)
+                : try DeflatePiece(compressing: buffer.baseAddress!, count: buffer.count, level: level)
         }
     }
 
-    private func freshPiece(source: Bitmap, rows: Range<Int>, above: [UInt8]?) throws(ImageEncodingError) -> DeflatePiece {
-        try compress(rowCount: rows.count, above: above) { rawRow(of: source, rows.lowerBound + $0) }
+    private func freshPiece(key: Int, source: Bitmap, rows: Range<Int>,
+                            above: [UInt8]?) throws(ImageEncodingError) -> DeflatePiece {
+        try compress(rowCount: rows.count, above: above, runLength: photographic.contains(key)) {
+            rawRow(of: source, rows.lowerBound + $0)
+        }
     }
 
     private func backgroundPiece(rows: Int, above: [UInt8]?) throws(ImageEncodingError) -> DeflatePiece {
         let row = backgroundRow
-        return try compress(rowCount: rows, above: above) { _ in row }
+        return try compress(rowCount: rows, above: above, runLength: false) { _ in row }
     }
 
     /// Piece `index` of a source, filtered against the source's own rows; computed once.
     private func cachedPiece(key: Int, source: Bitmap, index: Int) throws(ImageEncodingError) -> DeflatePiece {
         if let piece = lock.withLock({ pieces[key]?[index] ?? nil }) { return piece }
         let first = index * Self.piece
-        let piece = try compress(rowCount: Self.piece, above: first > 0 ? rawRow(of: source, first - 1) : nil) {
-            rawRow(of: source, first + $0)
-        }
+        let piece = try compress(rowCount: Self.piece, above: first > 0 ? rawRow(of: source, first - 1) : nil,
+                                 runLength: photographic.contains(key)) { rawRow(of: source, first + $0) }
         lock.withLock {
             var list = pieces[key] ?? Array(repeating: nil, count: (source.height + Self.piece - 1) / Self.piece)
             list[index] = piece  // two threads may compute the same piece: the bytes are equal
