@@ -23,13 +23,15 @@ struct AntialiasingDetector {
     let width: Int
     let height: Int
 
-    /// Whether the pixel at (`x`, `y`) is edge smoothing in either image, or a shifted thin stroke
-    /// or glyph edge (``isShiftedStroke(x:y:)``).
+    /// Whether the pixel at (`x`, `y`) is edge smoothing in either image, a shifted thin stroke
+    /// or glyph edge (``isShiftedStroke(x:y:)``), or part of a shifted soft edge or gradient
+    /// (``isShiftedRamp(x:y:)``).
     func isAntialiased(x: Int, y: Int) -> Bool {
         isEdgeSmoothing(x: x, y: y, in: first, firstBytesPerRow,
                         other: second, secondBytesPerRow)
             || isEdgeSmoothing(x: x, y: y, in: second, secondBytesPerRow, other: first, firstBytesPerRow)
             || isShiftedStroke(x: x, y: y)
+            || isShiftedRamp(x: x, y: y)
     }
 
     private func isEdgeSmoothing(x: Int, y: Int, in image: UnsafeBufferPointer<UInt8>, _ stride: Int,
