@@ -8,8 +8,8 @@ extension AntialiasingDetector {
     ///
     /// Moving smooth content by a fraction of a pixel interpolates between neighbours, so the pixel
     /// is a ramp shift when, in each image, its 3 × 3 neighbourhood is smooth (every channel's second
-    /// difference along each row and column is at most half the channel's range there, plus the
-    /// slack: ramps and soft edges bend little, noise and texture bend a lot) and each channel of
+    /// difference along each row and column is at most the channel's range there, plus the slack:
+    /// ramps and soft edges bend less than they rise, noise and texture bend more) and each channel of
     /// its colour lies within the other image's range over the neighbourhood (plus the slack). A
     /// pixel on the image border is never a ramp shift; neither is a changed glyph or shape on a
     /// plain area (the plain neighbourhood's range is zero).
@@ -24,8 +24,8 @@ extension AntialiasingDetector {
             let firstCentre = firstBlock.value(channel, 1, 1), secondCentre = secondBlock.value(channel, 1, 1)
             guard secondCentre >= firstLow - Self.rampSlack && secondCentre <= firstHigh + Self.rampSlack,
                   firstCentre >= secondLow - Self.rampSlack && firstCentre <= secondHigh + Self.rampSlack,
-                  firstBlock.bend(channel) * 2 <= firstHigh - firstLow + 2 * Self.rampSlack,
-                  secondBlock.bend(channel) * 2 <= secondHigh - secondLow + 2 * Self.rampSlack else {
+                  firstBlock.bend(channel) <= firstHigh - firstLow + Self.rampSlack,
+                  secondBlock.bend(channel) <= secondHigh - secondLow + Self.rampSlack else {
                 return false
             }
         }
