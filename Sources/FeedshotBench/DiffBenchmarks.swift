@@ -42,7 +42,8 @@ struct DiffBenchmarks: ParsableCommand {
                                          ("very different", very)]
         let megapixels = Double(width * height) / 1e6
         print("ImageDiff compare, \(width)x\(height) (\(String(format: "%.2f", megapixels)) MP), median of \(iterations)")
-        for (presetName, options) in [("exact", ImageDiff.exact), ("tolerant", ImageDiff.tolerant)] {
+        for (presetName, options) in [("exact", ImageDiff.exact), ("tolerant", ImageDiff.tolerant),
+                                      ("tolerant without AA", ImageDiff.tolerant.detectingAntialiasing(false))] {
             for (name, actual) in cases {
                 var result: ImageDiffResult?
                 let samples = Measurement.time(iterations: iterations) {
@@ -50,7 +51,7 @@ struct DiffBenchmarks: ParsableCommand {
                 }
                 let seconds = Measurement.median(samples)
                 let summary = result.map { "\($0.differingPixelCount) differ, \($0.antialiasedPixelCount) AA" } ?? ""
-                let label = "\(presetName), \(name)".padding(toLength: 30, withPad: " ", startingAt: 0)
+                let label = "\(presetName), \(name)".padding(toLength: 40, withPad: " ", startingAt: 0)
                 print("  " + label + String(format: "%8.1f ms  %7.0f MP/s   ", seconds * 1000, megapixels / seconds)
                       + "(\(summary))")
             }
