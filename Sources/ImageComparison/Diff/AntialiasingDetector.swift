@@ -33,6 +33,7 @@ struct AntialiasingDetector {
                         other: second, secondBytesPerRow)
             || isEdgeSmoothing(x: x, y: y, in: second, secondBytesPerRow, other: first, firstBytesPerRow)
             // The ramp rule reads 18 pixels; the stroke rule may read over a hundred: cheaper first.
+            || isMaskedByContrast(x: x, y: y)
             || isShiftedRamp(x: x, y: y)
             || isShiftedStroke(x: x, y: y)
     }
