@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ImageCodecs
 @testable import ImageComparison
 
 /// pixelmatch's own test fixtures (mapbox/pixelmatch v7.1.0, `test/fixtures`; see
@@ -37,12 +38,34 @@ import Testing
         try diff.compare(expectedFile: path(fixture.expected), actualFile: path(fixture.actual))
     }
 
+    /// Measured: every count equals pixelmatch's exactly.
     @Test(arguments: cases)
     func pixelmatchModeCountsWithinOnePercent(_ fixture: Case) throws {
         let result = try Self.compare(.pixelmatch(threshold: fixture.threshold), fixture)
         let allowed = Double(fixture.pixelmatchCount) * 0.01
         #expect(abs(Double(result.differingPixelCount - fixture.pixelmatchCount)) <= allowed,
                 "\(fixture): \(result.differingPixelCount) differing pixels, pixelmatch \(fixture.pixelmatchCount)")
+    }
+
+    /// pixelmatch's expected diff images for the cases that use its default colours and opacity
+    /// (the others set options `ImageDiff` does not offer: diff colours, alpha 0.5).
+    @Test(arguments: [("1a", "1b", 0.05, "1diff"), ("1a", "1b", 0.1, "1diffdefaultthreshold"),
+                      ("3a", "3b", 0.05, "3diff"), ("5a", "5b", 0.05, "5diff"), ("6a", "6b", 0.1, "6diff")])
+    func pixelmatchModeDiffImageMatchesPixelmatchsPixelForPixel(
+        expected: String, actual: String, threshold: Double, diff: String) throws {
+        let result = try ImageDiff.pixelmatch(threshold: threshold)
+            .compare(expectedFile: Self.path(expected), actualFile: Self.path(actual))
+        let reference = try ImageDecoder.decode(contentsOf: Self.path(diff)).bitmap
+        let image = try #require(result.diffImage)
+        #expect(image.width == reference.width && image.height == reference.height)
+        var mismatches = 0
+        for y in 0..<min(image.height, reference.height) {
+            for x in 0..<min(image.width, reference.width) where image[x, y] != reference[x, y] {
+                if mismatches == 0 { Issue.record("\(diff) (\(x), \(y)): \(image[x, y]) != \(reference[x, y])") }
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0, "\(diff): \(mismatches) pixels differ")
     }
 
     @Test func identicalFixturesCountNothing() throws {
