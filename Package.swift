@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "ImageComparisonTests", dependencies: ["ImageComparison", "FeedshotTesting", "FeedshotTestSupport"],
-                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+                    exclude: ["__Snapshots__", "Fixtures"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotSnapshotTestingTests", dependencies: ["FeedshotSnapshotTesting", "FeedshotTestSupport"],

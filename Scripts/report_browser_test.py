@@ -1,5 +1,6 @@
 """Checks the HTML page of `feedshot diff --report` in a real browser (see test-report-browser)."""
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -130,6 +131,7 @@ def main():
     if failures:
         print(f"test-report-browser: {len(failures)} check(s) failed; report kept in {report}")
         sys.exit(1)
+    shutil.rmtree(work, ignore_errors=True)
     print("test-report-browser: all checks passed")
 
 

@@ -1,11 +1,15 @@
 import ArgumentParser
+import Feeds
+import FeedshotUI
 import ImageComparison
 import Foundation
 import Raster
 
 /// `feedshot-bench diff`: how long ``ImageDiff`` takes to compare two phone-screen-sized images
 /// (1170 x 2532, an iPhone 13/14 screenshot) that are identical, slightly different and very
-/// different, with the exact and the tolerant presets.
+/// different, with the exact and the tolerant presets; then a rendered 1170 x 2532 share card
+/// (identical, moved by a third of a pixel, a different mission) with the tolerant preset's
+/// text-aware anti-aliasing and the pixelmatch metric.
 struct DiffBenchmarks: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -19,6 +23,9 @@ struct DiffBenchmarks: ParsableCommand {
 
     @Option(help: "Image height in pixels.")
     var height = 2532
+
+    @Option(help: "Also write the card PNGs (card, moved, other) into this folder, to inspect with feedshot diff.")
+    var writeCards: String?
 
     func run() throws {
         let baseline = Measurement.currentResidentBytes()
@@ -35,7 +42,8 @@ struct DiffBenchmarks: ParsableCommand {
                                          ("very different", very)]
         let megapixels = Double(width * height) / 1e6
         print("ImageDiff compare, \(width)x\(height) (\(String(format: "%.2f", megapixels)) MP), median of \(iterations)")
-        for (presetName, options) in [("exact", ImageDiff.exact), ("tolerant", ImageDiff.tolerant)] {
+        for (presetName, options) in [("exact", ImageDiff.exact), ("tolerant", ImageDiff.tolerant),
+                                      ("tolerant without AA", ImageDiff.tolerant.detectingAntialiasing(false))] {
             for (name, actual) in cases {
                 var result: ImageDiffResult?
                 let samples = Measurement.time(iterations: iterations) {
@@ -43,13 +51,63 @@ struct DiffBenchmarks: ParsableCommand {
                 }
                 let seconds = Measurement.median(samples)
                 let summary = result.map { "\($0.differingPixelCount) differ, \($0.antialiasedPixelCount) AA" } ?? ""
-                let label = "\(presetName), \(name)".padding(toLength: 30, withPad: " ", startingAt: 0)
+                let label = "\(presetName), \(name)".padding(toLength: 40, withPad: " ", startingAt: 0)
                 print("  " + label + String(format: "%8.1f ms  %7.0f MP/s   ", seconds * 1000, megapixels / seconds)
                       + "(\(summary))")
             }
         }
+        try benchmarkCard()
         print("  peak RSS \(Measurement.mebibytes(Measurement.peakResidentBytes())) "
               + "(baseline \(Measurement.mebibytes(baseline)))")
+    }
+
+    /// The share cards of Apollo 11 (at rest and moved right by a third of a device pixel) and
+    /// Apollo 13, rendered at @3x (1170 x 2532), compared with the new modes.
+    private func benchmarkCard() throws {
+        let directory = try FeedLocation.embeddedFeedDirectory()
+        let feed = try MoonshotFeed.load(fromDirectory: directory)
+        let renderer = Renderer(scale: 3, assets: try AssetCatalog(directory: FeedLocation.imagesDirectory(forDataDirectory: directory)),
+                                fonts: try FontCollection.bundled())
+        guard let apollo11 = feed.missions.first(where: { $0.id == 11 }),
+              let apollo13 = feed.missions.first(where: { $0.id == 13 }) else {
+            print("card: the embedded feed has no Apollo 11 and 13; skipped")
+            return
+        }
+        let size = Size(width: 390, height: 844)
+        let card = renderer.render(ShareCard(mission: apollo11, in: feed), size: size)
+        // A third of a device pixel is a ninth of a point at @3x.
+        let moved = renderer.render(ShareCard(mission: apollo11, in: feed).offset(x: 1.0 / 9, y: 1.0 / 9), size: size)
+        let other = renderer.render(ShareCard(mission: apollo13, in: feed), size: size)
+        let identical = Bitmap(width: card.width, height: card.height, premultipliedPixels: Array(card.pixels))
+        if let writeCards {
+            try FileManager.default.createDirectory(atPath: writeCards, withIntermediateDirectories: true)
+            for (name, bitmap) in [("card", card), ("moved", moved), ("other", other)] {
+                try writeFileAtomically(try PNGEncoder.encode(bitmap), to: writeCards + "/\(name).png")
+            }
+        }
+        let megapixels = Double(card.width * card.height) / 1e6
+        let changed = ImageDiff.exact.compare(expected: card, actual: moved).differingPixelCount
+        print("Share card \(card.width)x\(card.height), Apollo 11 vs itself, moved 1/3 px (\(changed) pixels change), "
+              + "and Apollo 13; median of \(iterations)")
+        let modes: [(String, ImageDiff)] = [
+            ("exact", .exact), ("tolerant (text-aware AA)", .tolerant),
+            ("pixelmatch 0.1", .pixelmatch()), ("pixelmatch 0.05", .pixelmatch(threshold: 0.05)),
+            ("tolerant + 2 masks", ImageDiff.tolerant.masking([PixelRect(x: 0, y: 0, width: 1170, height: 300),
+                                                               PixelRect(x: 60, y: 2200, width: 600, height: 120)])),
+        ]
+        for (modeName, options) in modes {
+            for (name, actual) in [("identical", identical), ("AA-shifted", moved), ("different", other)] {
+                var result: ImageDiffResult?
+                let samples = Measurement.time(iterations: iterations) {
+                    result = options.compare(expected: card, actual: actual)
+                }
+                let seconds = Measurement.median(samples)
+                let summary = result.map { "\($0.differingPixelCount) differ, \($0.antialiasedPixelCount) AA" } ?? ""
+                let label = "\(modeName), \(name)".padding(toLength: 40, withPad: " ", startingAt: 0)
+                print("  " + label + String(format: "%8.1f ms  %7.0f MP/s   ", seconds * 1000, megapixels / seconds)
+                      + "(\(summary))")
+            }
+        }
     }
 
     /// A synthetic app screenshot: a vertical gradient, rounded cards with anti-aliased edges,

@@ -79,4 +79,39 @@ import FeedshotTestSupport
         let result = ImageDiff.tolerant.compare(expected: expected, actual: actual)
         #expect(result.antialiasedPixelCount * 10 < result.differingPixelCount, "\(result.summary)")
     }
+
+    /// A disc whose edge fades over `softness` pixels (a resampled photo edge, a blurred shape),
+    /// centred at (`centreX`, 20) on a light grey.
+    static func softDisc(centreX: Double, color: (Double, Double, Double) = (200, 60, 60),
+                         softness: Double = 6) -> Bitmap {
+        var bitmap = Bitmap(width: 40, height: 40)
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let dx = Double(x) + 0.5 - centreX, dy = Double(y) + 0.5 - 20
+                let t = min(1, max(0, (13 - (dx * dx + dy * dy).squareRoot()) / softness))
+                let coverage = t * t * (3 - 2 * t)
+                func mix(_ c: Double) -> UInt8 { UInt8((c * coverage + 230 * (1 - coverage)).rounded()) }
+                bitmap[x, y] = PremultipliedRGBA(red: mix(color.0), green: mix(color.1), blue: mix(color.2), alpha: 255)
+            }
+        }
+        return bitmap
+    }
+
+    @Test func softEdgeShiftedByAThirdOfAPixelIsARampShift() {
+        let expected = Self.softDisc(centreX: 20), actual = Self.softDisc(centreX: 20 + 1.0 / 3)
+        let exact = ImageDiff.exact.compare(expected: expected, actual: actual)
+        let tolerant = ImageDiff.tolerant.compare(expected: expected, actual: actual)
+        #expect(exact.differingPixelCount > 100)
+        #expect(tolerant.differingPixelCount * 20 < exact.differingPixelCount, "\(tolerant.summary)")
+    }
+
+    @Test func softDiscRecolouredIsNotARampShift() {
+        let expected = Self.softDisc(centreX: 20), actual = Self.softDisc(centreX: 20, color: (60, 60, 200))
+        let result = ImageDiff.tolerant.compare(expected: expected, actual: actual)
+        #expect(!result.passed)
+        // The faint outer ring (a few levels from the background) may pass as a shift; the body of
+        // the disc may not.
+        #expect(result.differingPixelCount > 300, "\(result.summary)")
+        #expect(result.antialiasedPixelCount * 2 < result.differingPixelCount, "\(result.summary)")
+    }
 }

@@ -1,6 +1,7 @@
-/// Decides whether a differing pixel is an anti-aliasing shift rather than a real change, with the
+/// Decides whether a differing pixel is an anti-aliasing shift rather than a real change: the
 /// neighbour rule of pixelmatch (after Vysniauskas, "Anti-aliased pixel and intensity slope
-/// detector", 2009).
+/// detector", 2009) below, plus the thin-stroke rule (`AntialiasingDetector+Strokes.swift`) and the
+/// soft-edge rule (`AntialiasingDetector+Ramps.swift`) of the perceptual metric.
 ///
 /// A pixel is edge smoothing in an image when, among its 8 neighbours,
 /// 1. at most two have the same brightness as it (on the image border the outside counts as one),
@@ -11,7 +12,8 @@
 /// That is the signature of a pixel partly covered by a shape whose solid inside and solid
 /// outside are the flat neighbours: moving the edge by a fraction of a pixel changes such pixels
 /// only. A pixel is ignored when it is edge smoothing in either image. An added one-pixel hairline
-/// is not: its pixels have brighter neighbours only (or three equal ones along the line).
+/// is not: its pixels have brighter neighbours only (or three equal ones along the line). Thin
+/// text has no solid inside either, which is what the stroke rule adds.
 ///
 /// Brightness is the Rec. 601 luma of the pixel composited over white, in integers, so "same
 /// brightness" is exact.
@@ -23,12 +25,16 @@ struct AntialiasingDetector {
     let width: Int
     let height: Int
 
-    /// Whether the pixel at (`x`, `y`) is edge smoothing in either image, or a shifted thin stroke
-    /// or glyph edge (``isShiftedStroke(x:y:)``).
+    /// Whether the pixel at (`x`, `y`) is edge smoothing in either image, a shifted thin stroke
+    /// or glyph edge (``isShiftedStroke(x:y:)``), or part of a shifted soft edge or gradient
+    /// (``isShiftedRamp(x:y:)``).
     func isAntialiased(x: Int, y: Int) -> Bool {
         isEdgeSmoothing(x: x, y: y, in: first, firstBytesPerRow,
                         other: second, secondBytesPerRow)
             || isEdgeSmoothing(x: x, y: y, in: second, secondBytesPerRow, other: first, firstBytesPerRow)
+            // The ramp rule reads 18 pixels; the stroke rule may read over a hundred: cheaper first.
+            || isMaskedByContrast(x: x, y: y)
+            || isShiftedRamp(x: x, y: y)
             || isShiftedStroke(x: x, y: y)
     }
 

@@ -9,9 +9,11 @@ import Raster
 ///   composited over white and over black, and the larger ΔE counts, so a change that only shows
 ///   against one background still counts. A threshold of 0 means any colour change counts.
 ///
-/// Fully transparent pixels equal each other whatever their colour bytes say. With
-/// ``detectsAntialiasing`` a differing pixel that looks like an edge-smoothing shift (pixelmatch's
-/// neighbour rule, see <doc:HowTheDiffDecides>) is reported as ignored anti-aliasing instead.
+/// Fully transparent pixels equal each other whatever their colour bytes say, and so do pixels
+/// inside ``masks``. With ``detectsAntialiasing`` a differing pixel that looks like an
+/// edge-smoothing shift (pixelmatch's neighbour rule extended to thin strokes, glyph edges and
+/// soft edges, see <doc:HowTheDiffDecides>) is reported as ignored anti-aliasing instead. The
+/// ``metric`` can also be pixelmatch's (``pixelmatch(threshold:includeAA:background:)``).
 ///
 /// The comparison then **fails** when
 /// - the sizes differ, or
@@ -80,7 +82,7 @@ public struct ImageDiff: Hashable, Sendable {
 
     /// Ignores what no one can see and what a renderer change legitimately moves: channel changes
     /// of at most 2, colour changes up to ΔE₀₀ 1 (about one just-noticeable difference), and
-    /// anti-aliasing shifts. Still allows no differing pixel: grey 128 → 129 passes, text colour
+    /// anti-aliasing shifts, including thin text and soft edges moved by a fraction of a pixel. Still allows no differing pixel: grey 128 → 129 passes, text colour
     /// #333 → #444 (ΔE₀₀ ≈ 6) fails.
     public static let tolerant = ImageDiff(channelTolerance: 2, deltaEThreshold: 1, detectsAntialiasing: true)
 

@@ -85,14 +85,15 @@ enum DiffReportPage {
                 <div class="view side">\(images.compactMap { label, path in
                     path.map { "<figure><img src=\"\(escape($0))\" alt=\"\(label)\"><figcaption>\(label)</figcaption></figure>" }
                 }.joined())</div>
-                <div class="view slider" hidden><div class="stack"><img src="\(escape(expected))" alt="expected">\
-                <img class="top" src="\(escape(actual))" alt="actual" style="clip-path: inset(0 0 0 50%)">\
-                <div class="handle" style="left: 50%"></div></div>
+                <div class="view slider" hidden><div class="controls">\
                 <input type="range" min="0" max="100" value="50" aria-label="slider position"> \
-                <span class="hint">expected on the left, actual on the right</span></div>
-                <div class="view blink" hidden><div class="stack"><img src="\(escape(expected))" alt="expected">\
-                <img class="top" src="\(escape(actual))" alt="actual"></div>\
-                <span class="blink-label">actual</span></div>
+                <span class="hint">expected on the left, actual on the right</span></div>\
+                <div class="stack"><img src="\(escape(expected))" alt="expected">\
+                <img class="top" src="\(escape(actual))" alt="actual" style="clip-path: inset(0 0 0 50%)">\
+                <div class="handle" style="left: 50%"></div></div></div>
+                <div class="view blink" hidden><div class="controls"><span class="blink-label">actual</span></div>\
+                <div class="stack"><img src="\(escape(expected))" alt="expected">\
+                <img class="top" src="\(escape(actual))" alt="actual"></div></div>
                 </div>
 
                 """
@@ -149,10 +150,10 @@ enum DiffReportPage {
         .view.side img{width:min(360px,30vw);border:1px solid #ccc;image-rendering:pixelated}
         .view[hidden]{display:none}
         .stack{position:relative;display:inline-block;border:1px solid #ccc;line-height:0}
-        .stack img{width:min(600px,90vw);image-rendering:pixelated;display:block}
+        .stack img{width:min(480px,90vw);image-rendering:pixelated;display:block}
         .stack img.top{position:absolute;left:0;top:0;width:100%;height:100%}
         .handle{position:absolute;top:0;bottom:0;width:2px;background:#1e78ff;pointer-events:none}
-        .slider input{width:min(600px,90vw)}
+        .controls{margin:4px 0;display:flex;align-items:center}.slider input{width:min(480px,70vw)}
         .hint,.blink-label{font-size:12px;color:#666;margin-left:6px}
         .record code{background:#f0f0f0;padding:2px 4px;word-break:break-all}
         .empty{color:#666}
