@@ -20,6 +20,8 @@ struct BatchRunner: Sendable {
     var outputDirectory: String
     var workerCount: Int
     var compression: PNGCompression
+    /// Told about every written job (manifests); nil when nobody listens.
+    var observer: (any BatchObserver)?
 
     /// Runs every job; never throws for a job's failure (it is counted and reported).
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
@@ -46,17 +48,15 @@ struct BatchRunner: Sendable {
     private func perform(_ job: RenderJob) -> JobOutcome {
         let path = (outputDirectory as NSString).appendingPathComponent(job.outputName)
         do {
-            let image = try job.render()
-            let bytes: [UInt8]
-            switch image.content {
-            case .pixels(let bitmap): bytes = try PNGEncoder.encode(bitmap, compression: compression)
-            case .png(let png): bytes = png
-            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let (bytes, warnings) = try job.encodedPNG(compression: compression)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             try writeFileAtomically(bytes, to: path)
             for name in job.duplicateNames {
                 try writeFileAtomically(bytes, to: (outputDirectory as NSString).appendingPathComponent(name))
             }
-            return JobOutcome(job: job, path: path, warnings: image.warnings, error: nil, bytes: bytes.count * job.fileCount)
+            observer?.batchWrote(job, png: bytes, renderSeconds: seconds, warnings: warnings)
+            return JobOutcome(job: job, path: path, warnings: warnings, error: nil, bytes: bytes.count * job.fileCount)
         } catch {
             return JobOutcome(job: job, path: path, warnings: [], error: "\(error)", bytes: 0)
         }

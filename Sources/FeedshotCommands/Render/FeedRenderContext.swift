@@ -33,9 +33,9 @@ struct FeedRenderContext: Sendable {
         return FeedRenderContext(assets: assets, fonts: fonts, scale: Double(scale))
     }
 
-    /// A job that renders `view` into `outputName`.
-    func job<V: View>(_ outputName: String, title: String, target: RenderTarget, view: V) -> RenderJob {
-        RenderJob(outputName: outputName, title: title) {
+    /// A job that renders `view` into `outputName`; `item` identifies it for shards and manifests.
+    func job<V: View>(_ outputName: String, title: String, target: RenderTarget, view: V, item: ItemSource? = nil) -> RenderJob {
+        RenderJob(outputName: outputName, title: title, identity: item.map { identity(of: $0, view: V.self, target: target) }) {
             let result = render(view, target: target)
             return RenderedImage(bitmap: result.bitmap, warnings: result.warnings)
         }
