@@ -86,8 +86,10 @@ package struct ServeCommand: AsyncParsableCommand {
             // Scripts and tests wait for this line to learn the port.
             FileHandle.standardOutput.write(Data("listening on http://\(host):\(port)\n".utf8))
         }
+        // Trap SIGHUP before the port opens: its default action would end the process.
+        let hangups = await UnixSignalsSequence(trapping: .sighup)
         let group = ServiceGroup(configuration: .init(
-            services: [.init(service: application), .init(service: HangupReloader(server: server))],
+            services: [.init(service: application), .init(service: HangupReloader(server: server, hangups: hangups))],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger))
         try await group.run()
@@ -98,9 +100,10 @@ package struct ServeCommand: AsyncParsableCommand {
 /// Reloads the server's feeds on each SIGHUP until the service group shuts down.
 struct HangupReloader: Service {
     let server: CardServer
+    let hangups: UnixSignalsSequence
 
     func run() async throws {
-        for await _ in await UnixSignalsSequence(trapping: .sighup).cancelOnGracefulShutdown() {
+        for await _ in hangups.cancelOnGracefulShutdown() {
             await server.reload()
         }
     }
