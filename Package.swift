@@ -34,6 +34,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only FeedshotSnapshotTesting uses it (its image strategies exist only on Apple platforms).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `feedshot serve` only (FeedshotServer).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: C libraries from Debian (pkg-config names in each module map's target)
@@ -85,7 +92,21 @@ let package = Package(
                 dependencies: ["Feeds", "Paging", "ImageComparison", "LocatedJSON",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strictSwift),
-        .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands"], swiftSettings: strictSwift),
+        // `feedshot serve`: the HTTP card server over the commands' render path.
+        .target(name: "FeedshotServer",
+                dependencies: ["FeedshotCommands", "FeedshotUI", "ImageCodecs",
+                               .product(name: "Hummingbird", package: "hummingbird"),
+                               .product(name: "Logging", package: "swift-log"),
+                               .product(name: "Metrics", package: "swift-metrics"),
+                               .product(name: "Prometheus", package: "swift-prometheus"),
+                               .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                               .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                               .product(name: "NIOCore", package: "swift-nio"),
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strictSwift),
+        .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands", "FeedshotServer",
+                                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          swiftSettings: strictSwift),
         // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
         .executableTarget(name: "feedshot-bench",
                           dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands",
@@ -122,6 +143,10 @@ let package = Package(
         .testTarget(name: "PackageTests", dependencies: ["ProjectResources", "FeedshotTestSupport"],
                     swiftSettings: strictSwift),
         .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport"],
+                    swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotCommands", "FeedshotTestSupport",
+                                                               .product(name: "Logging", package: "swift-log"),
+                                                               .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
                     swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]

@@ -33,6 +33,7 @@ struct CardsCommand: ParsableCommand {
     var fullHeight = false
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup var batch: BatchOptions
 
     mutating func validate() throws {
         if template == .share, fullHeight { throw ValidationError("--full-height does not apply to the share template") }
@@ -44,7 +45,7 @@ struct CardsCommand: ParsableCommand {
     }
 
     func run() throws {
-        try FeedCommandRunner(options: options).run { console in
+        try FeedCommandRunner(options: options, batch: batch).run { console in
             let directory = try data ?? FeedLocation.embeddedFeedDirectory()
             let feed = try MoonshotFeed.load(fromDirectory: directory, lenient: options.lenient)
             for problem in feed.problems { console.error("warning: \(problem)") }
@@ -63,12 +64,12 @@ struct CardsCommand: ParsableCommand {
             let canvas = Device.canvas(width: device.size.width, height: device.size.height)
             return try selectedMissions(feed).map { mission in
                 context.job("\(mission.image).png", title: mission.displayName, target: .screen(canvas),
-                            view: ShareCard(mission: mission, in: feed))
+                            view: ShareCard(mission: mission, in: feed), item: .mission(mission, in: feed))
             }
         case .mission:
             return try selectedMissions(feed).map { mission in
                 context.job("\(mission.image).png", title: mission.displayName, target: target,
-                            view: MissionScreen(mission: mission, in: feed))
+                            view: MissionScreen(mission: mission, in: feed), item: .mission(mission, in: feed))
             }
         case .astronaut:
             let ids = only.isEmpty ? feed.astronauts.keys.sorted() : only
@@ -78,12 +79,14 @@ struct CardsCommand: ParsableCommand {
             }
             return ids.compactMap { feed.astronauts[$0] }.map { astronaut in
                 context.job("\(astronaut.id).png", title: astronaut.name, target: target,
-                            view: AstronautScreen(astronaut: astronaut))
+                            view: AstronautScreen(astronaut: astronaut), item: .astronaut(astronaut))
             }
         case .grid, .list:
             let style: MissionOverviewScreen.Style = template == .grid ? .grid : .list
+            let missions = try selectedMissions(feed)
             return [context.job("\(style.rawValue).png", title: "Moonshot \(style.rawValue)", target: target,
-                                view: MissionOverviewScreen(missions: try selectedMissions(feed), style: style))]
+                                view: MissionOverviewScreen(missions: missions, style: style),
+                                item: .missions(missions, in: feed, id: style.rawValue))]
         }
     }
 

@@ -15,6 +15,7 @@ public struct FeedshotCommand: ParsableCommand {
             SwipeCommand.self,
             ConvertCommand.self,
             DiffCommand.self,
+            ManifestCommand.self,
         ],
         defaultSubcommand: CardsCommand.self)
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Feeds
+import FeedshotUI
 import Foundation
 
 /// `feedshot launch`: the detail screen of each launch in a launch file.
@@ -20,29 +21,33 @@ struct LaunchCommand: ParsableCommand {
     var only: [String] = []
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup var batch: BatchOptions
 
     func run() throws {
-        try FeedCommandRunner(options: options).run { console in
+        try FeedCommandRunner(options: options, batch: batch).run { console in
             let file = try data ?? (FeedLocation.embeddedFeedDirectory() as NSString).appendingPathComponent("launches.json")
             let document = try LaunchDocument.load(fromFile: file)
             for problem in document.problems { console.error("warning: \(problem)") }
             let launches = document.launches
-            let unknown = only.filter { id in !launches.contains { $0.id == id } }
-            guard unknown.isEmpty else {
-                throw ValidationError("--only: no launch with id \(unknown.joined(separator: ", "))")
-            }
-            let selected = only.isEmpty ? launches : launches.filter { only.contains($0.id ?? "") }
             let folder = (file as NSString).deletingLastPathComponent
             let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: folder),
                                                      scale: options.scale)
-            let device = try options.resolvedDevice()
-            let jobs = selected.enumerated().map { index, launch in
-                // Launches without an id are numbered by their place in the file.
-                let name = "launch-\(launch.id ?? "\(index + 1)").png"
-                return context.job(name, title: launch.mission?.name ?? name, target: .screen(device),
-                                   view: LaunchScreen(launch: launch))
-            }
-            return (jobs, file)
+            return (try jobs(launches: launches, context: context, device: options.resolvedDevice()), file)
+        }
+    }
+
+    func jobs(launches: [Launch], context: FeedRenderContext, device: Device) throws -> [RenderJob] {
+        let unknown = only.filter { id in !launches.contains { $0.id == id } }
+        guard unknown.isEmpty else {
+            throw ValidationError("--only: no launch with id \(unknown.joined(separator: ", "))")
+        }
+        let selected = only.isEmpty ? launches : launches.filter { only.contains($0.id ?? "") }
+        return selected.enumerated().map { index, launch in
+            // Launches without an id are numbered by their place in the file.
+            let id = launch.id ?? "\(index + 1)"
+            let name = "launch-\(id).png"
+            return context.job(name, title: launch.mission?.name ?? name, target: .screen(device),
+                               view: LaunchScreen(launch: launch), item: .launch(launch, id: id))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Feeds
+import FeedshotUI
 import Foundation
 
 /// `feedshot media`: one full-screen page per item of a media feed.
@@ -16,24 +17,28 @@ struct MediaCommand: ParsableCommand {
     var only: [Int] = []
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup var batch: BatchOptions
 
     func run() throws {
-        try FeedCommandRunner(options: options).run { console in
+        try FeedCommandRunner(options: options, batch: batch).run { console in
             let directory = try data ?? FeedLocation.embeddedFeedDirectory()
             let feed = try MediaFeed.load(fromDirectory: directory, lenient: options.lenient)
             for problem in feed.problems { console.error("warning: \(problem)") }
-            let unknown = only.filter { id in !feed.media.contains { $0.id == id } }
-            guard unknown.isEmpty else {
-                throw ValidationError("--only: no media item with id \(unknown.map(String.init).joined(separator: ", "))")
-            }
-            let items = only.isEmpty ? feed.media : only.compactMap { id in feed.media.first { $0.id == id } }
             let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: directory),
                                                      scale: options.scale)
-            let device = try options.resolvedDevice()
-            let jobs = items.map { item in
-                context.job("\(item.id).png", title: item.title, target: .screen(device), view: MediaPage(item: item, in: feed))
-            }
-            return (jobs, directory)
+            return (try jobs(feed: feed, context: context, device: options.resolvedDevice()), directory)
+        }
+    }
+
+    func jobs(feed: MediaFeed, context: FeedRenderContext, device: Device) throws -> [RenderJob] {
+        let unknown = only.filter { id in !feed.media.contains { $0.id == id } }
+        guard unknown.isEmpty else {
+            throw ValidationError("--only: no media item with id \(unknown.map(String.init).joined(separator: ", "))")
+        }
+        let items = only.isEmpty ? feed.media : only.compactMap { id in feed.media.first { $0.id == id } }
+        return items.map { item in
+            context.job("\(item.id).png", title: item.title, target: .screen(device), view: MediaPage(item: item, in: feed),
+                        item: .media(item, in: feed))
         }
     }
 }

@@ -24,6 +24,8 @@ struct BatchRunner: Sendable {
     var outputDirectory: String
     var workerCount: Int
     var compression: PNGCompression
+    /// Told about every written job (manifests); nil when nobody listens.
+    var observer: (any BatchObserver)?
 
     /// Runs every job; never throws for a job's failure (it is counted and reported).
     func run(_ jobs: [RenderJob], console: Console) -> BatchSummary {
@@ -59,15 +61,13 @@ struct BatchRunner: Sendable {
             // Every path is checked to lie inside the folder before anything renders or opens it.
             let path = try folder.path(for: job.outputName)
             let duplicates = try job.duplicateNames.map { name throws(OutputFolder.Refusal) in try folder.path(for: name) }
-            let image = try job.render()
-            let bytes: [UInt8]
-            switch image.content {
-            case .pixels(let bitmap): bytes = try PNGEncoder.encode(bitmap, compression: compression)
-            case .png(let png): bytes = png
-            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let (bytes, warnings) = try job.encodedPNG(compression: compression)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             try writeFileAtomically(bytes, to: path)
             for duplicate in duplicates { try writeFileAtomically(bytes, to: duplicate) }
-            return JobOutcome(job: job, path: path, warnings: image.warnings, error: nil, bytes: bytes.count * job.fileCount)
+            observer?.batchWrote(job, png: bytes, renderSeconds: seconds, warnings: warnings)
+            return JobOutcome(job: job, path: path, warnings: warnings, error: nil, bytes: bytes.count * job.fileCount)
         } catch {
             return JobOutcome(job: job, path: path, warnings: [], error: "\(error)", bytes: 0)
         }

@@ -13,15 +13,19 @@ struct RenderJob: Sendable {
     var duplicateNames: [String] = []
     /// Draws the job. Throwing fails this job only; the rest of the batch goes on.
     var render: @Sendable () throws -> RenderedImage
+    /// The item and inputs the output depends on (shards, manifests, fingerprints); nil for
+    /// outputs that are not feed items (swipe frames).
+    var identity: JobIdentity?
 
     /// How many files the job writes.
     var fileCount: Int { 1 + duplicateNames.count }
 
-    init(outputName: String, title: String, duplicateNames: [String] = [],
+    init(outputName: String, title: String, duplicateNames: [String] = [], identity: JobIdentity? = nil,
          render: @escaping @Sendable () throws -> RenderedImage) {
         self.outputName = outputName
         self.title = title
         self.duplicateNames = duplicateNames
+        self.identity = identity
         self.render = render
     }
 }

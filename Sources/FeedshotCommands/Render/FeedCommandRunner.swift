@@ -6,6 +6,8 @@ import Foundation
 /// when any item failed.
 struct FeedCommandRunner {
     var options: RenderOptions
+    /// Shards, manifest and --skip-unchanged (cards, media, launch).
+    var batch: BatchOptions? = nil
 
     /// `prepare` loads the feed and returns the jobs and the data's location (for messages).
     func run(_ prepare: (Console) throws -> (jobs: [RenderJob], source: String)) throws {
@@ -25,10 +27,14 @@ struct FeedCommandRunner {
             console.error("error: cannot create the output folder \(options.out): \(error.localizedDescription)")
             throw ExitCode(1)
         }
-        let runner = BatchRunner(outputDirectory: options.out, workerCount: options.workerCount, compression: options.png)
-        let summary = runner.run(prepared.jobs, console: console)
+        let session = try BatchSession(batch, outputDirectory: options.out, compression: options.png, console: console)
+        let jobs = try session.plan(prepared.jobs)
+        var runner = BatchRunner(outputDirectory: options.out, workerCount: options.workerCount, compression: options.png)
+        runner.observer = session.observer
+        let summary = runner.run(jobs, console: console)
+        try session.finish()
         let average = summary.rendered > 0 ? summary.bytesWritten / summary.rendered / 1024 : 0
-        let total = prepared.jobs.reduce(0) { $0 + $1.fileCount }
+        let total = jobs.reduce(0) { $0 + $1.fileCount }
         console.info("rendered \(summary.rendered) of \(total) image\(total == 1 ? "" : "s") "
                      + "from \(prepared.source) into \(options.out)/ (\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"), "
                      + "\(summary.failed) error\(summary.failed == 1 ? "" : "s"), "

@@ -35,9 +35,10 @@ struct FeedRenderContext: Sendable {
     }
 
     /// A job that renders `view` into `outputName`, a file name built from feed ids (such as
-    /// `"\(id).png"`) that ``OutputName`` makes safe.
-    func job<V: View>(_ outputName: String, title: String, target: RenderTarget, view: V) -> RenderJob {
-        RenderJob(outputName: OutputName.sanitized(fileName: outputName), title: MessageText.shortened(title)) {
+    /// `"\(id).png"`) that ``OutputName`` makes safe; `item` identifies it for shards and manifests.
+    func job<V: View>(_ outputName: String, title: String, target: RenderTarget, view: V, item: ItemSource? = nil) -> RenderJob {
+        RenderJob(outputName: OutputName.sanitized(fileName: outputName), title: MessageText.shortened(title),
+                  identity: item.map { identity(of: $0, view: V.self, target: target) }) {
             let result = try render(view, target: target)
             return RenderedImage(bitmap: result.bitmap, warnings: result.warnings)
         }

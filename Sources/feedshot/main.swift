@@ -1,3 +1,0 @@
-import FeedshotCommands
-
-FeedshotCommand.main()
