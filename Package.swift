@@ -26,6 +26,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Images by URL (ImageLoading); swift-nio directly only for the tests' loopback server.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: C libraries from Debian (pkg-config names in each module map's target)
@@ -57,7 +60,11 @@ let package = Package(
                 swiftSettings: pixelSwift),
         .target(name: "Typography", dependencies: ["Raster", "ProjectResources", "CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: pixelSwift),
-        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs"],
+        // Images by URL: network policy, bounded HTTP fetches, the content-addressed disk cache.
+        .target(name: "ImageLoading",
+                dependencies: ["ImageCodecs", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+                swiftSettings: strictSwift),
+        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading"],
                 swiftSettings: strictSwift),
         .target(name: "Paging", dependencies: ["Geometry"], swiftSettings: strictSwift),
         .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources"], swiftSettings: strictSwift),
@@ -73,7 +80,8 @@ let package = Package(
         .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands"], swiftSettings: strictSwift),
         // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
         .executableTarget(name: "feedshot-bench",
-                          dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands",
+                          dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands", "LoopbackServer",
+                                         .product(name: "AsyncHTTPClient", package: "async-http-client"),
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FeedshotBench", exclude: ["Peers"], swiftSettings: strictSwift),
 
@@ -85,6 +93,12 @@ let package = Package(
         // Helpers shared by the test targets (temporary folders, seeded randomness, test images).
         .target(name: "FeedshotTestSupport", dependencies: ["Raster"], path: "Tests/FeedshotTestSupport",
                 swiftSettings: strictSwift),
+        // An HTTP server on 127.0.0.1 (SwiftNIO) for the image-loading tests and benchmark.
+        .target(name: "LoopbackServer",
+                dependencies: [.product(name: "NIOCore", package: "swift-nio"),
+                               .product(name: "NIOPosix", package: "swift-nio"),
+                               .product(name: "NIOHTTP1", package: "swift-nio")],
+                path: "Tests/LoopbackServer", swiftSettings: strictSwift),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strictSwift),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
@@ -92,7 +106,8 @@ let package = Package(
                     exclude: ["Fixtures"], swiftSettings: strictSwift),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting"],
+        .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting", "FeedshotTestSupport",
+                                                          "ImageLoading", "LoopbackServer"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "PagingTests", dependencies: ["Paging", "FeedshotTestSupport"], swiftSettings: strictSwift),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "FeedshotTesting", "FeedshotTestSupport"],
@@ -101,8 +116,12 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport"],
+        .testTarget(name: "ImageLoadingTests",
+                    dependencies: ["ImageLoading", "ImageCodecs", "FeedshotTestSupport", "LoopbackServer"],
                     swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport",
+                                                                "FeedshotTesting", "LoopbackServer"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]
 )

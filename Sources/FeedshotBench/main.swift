@@ -11,6 +11,8 @@ struct FeedshotBench: ParsableCommand {
             CardBenchmarks.self,
             CodecBenchmarks.self,
             DiffBenchmarks.self,
+            ImageLoadingBenchmarks.self,
+            HTTPClientBenchmarks.self,
             LayoutBenchmarks.self,
             RasterBenchmarks.self,
             SwipeBenchmarks.self,

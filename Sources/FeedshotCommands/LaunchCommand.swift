@@ -32,8 +32,9 @@ struct LaunchCommand: ParsableCommand {
             let selected = only.isEmpty ? launches : launches.filter { only.contains($0.id ?? "") }
             let folder = (file as NSString).deletingLastPathComponent
             let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: folder),
-                                                     scale: options.scale)
+                                                     scale: options.scale, images: options.images)
             let device = try options.resolvedDevice()
+            context.prefetch(selected.flatMap { LaunchScreen(launch: $0).imageReferences })
             let jobs = selected.enumerated().map { index, launch in
                 // Launches without an id are numbered by their place in the file.
                 let name = "launch-\(launch.id ?? "\(index + 1)").png"

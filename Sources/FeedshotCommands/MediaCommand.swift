@@ -28,10 +28,12 @@ struct MediaCommand: ParsableCommand {
             }
             let items = only.isEmpty ? feed.media : only.compactMap { id in feed.media.first { $0.id == id } }
             let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: directory),
-                                                     scale: options.scale)
+                                                     scale: options.scale, images: options.images)
             let device = try options.resolvedDevice()
-            let jobs = items.map { item in
-                context.job("\(item.id).png", title: item.title, target: .screen(device), view: MediaPage(item: item, in: feed))
+            let pages = items.map { MediaPage(item: $0, in: feed) }
+            context.prefetch(pages.flatMap(\.imageReferences))
+            let jobs = pages.map { page in
+                context.job("\(page.item.id).png", title: page.item.title, target: .screen(device), view: page)
             }
             return (jobs, directory)
         }

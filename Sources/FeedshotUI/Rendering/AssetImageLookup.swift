@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import ImageCodecs
+import ImageLoading
 import Raster
 
 /// Named images from an ``AssetCatalog``: natural sizes from file headers (cached per name and
@@ -71,11 +72,14 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
     case imageUnavailable(name: String, reason: AssetCatalogError)
     /// A named image was used but the renderer has no asset catalog.
     case noAssetCatalog(imageName: String)
+    /// An image URL could not be loaded or decoded; it was drawn as a placeholder.
+    case remoteImageUnavailable(url: String, reason: ImageLoadingError)
 
     /// The image the issue is about.
     public var imageName: String? {
         switch self {
         case .imageUnavailable(let name, _), .noAssetCatalog(let name): name
+        case .remoteImageUnavailable(let url, _): url
         }
     }
 
@@ -85,6 +89,8 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
             "image \"\(name)\" drawn as a placeholder: \(reason)"
         case .noAssetCatalog(let name):
             "image \"\(name)\" drawn as a placeholder: the renderer has no asset catalog"
+        case let .remoteImageUnavailable(url, reason):
+            "image \(url) drawn as a placeholder: \(reason)"
         }
     }
 }

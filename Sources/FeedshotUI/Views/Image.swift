@@ -1,4 +1,5 @@
 import Geometry
+import ImageLoading
 import Raster
 
 /// A picture: SwiftUI's `Image`.
@@ -21,6 +22,8 @@ public struct Image: View, PrimitiveView {
 
     let source: Source
     var isResizable = false
+    /// Pixels per point of an image by URL (``AsyncImage``'s `scale`); asset names carry their own.
+    var urlScale: Double = 1
 
     /// The asset named `name` in the renderer's asset catalog.
     public init(_ name: String) {
@@ -44,7 +47,7 @@ public struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let naturalSize: Size
+        var naturalSize: Size
         switch source {
         case let .bitmap(bitmap, scale):
             naturalSize = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
@@ -52,6 +55,7 @@ public struct Image: View, PrimitiveView {
             naturalSize = context.environment.imageLookup?.naturalSize(named: name,
                                                                         displayScale: context.environment.displayScale)
                 ?? .zero
+            if urlScale != 1 { naturalSize = Size(width: naturalSize.width / urlScale, height: naturalSize.height / urlScale) }
         }
         let leaf = ImageLeaf(source: source, naturalSize: naturalSize, isResizable: isResizable)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: context.environment)]
@@ -69,6 +73,9 @@ protocol ImageLookup: Sendable {
     /// pixels (a JPEG may be decoded at a fraction of its size), or `nil` when it cannot be
     /// decoded.
     func bitmap(named name: String, displayScale: Double, pixelWidth: Int, pixelHeight: Int) -> Bitmap?
+
+    /// The state of an image URL (for ``AsyncImage``): nil when loading URLs is turned off.
+    func remoteImage(url: String) -> Result<RemoteImageFile, ImageLoadingError>?
 }
 
 private struct ImageLookupKey: EnvironmentKey {
