@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Images by URL (ImageLoading).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
@@ -72,7 +74,11 @@ let package = Package(
                 swiftSettings: pixelSwift),
         .target(name: "Typography", dependencies: ["Raster", "ProjectResources", "CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: pixelSwift),
-        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs"],
+        // Images by URL: network policy, bounded HTTP fetches, the content-addressed disk cache.
+        .target(name: "ImageLoading",
+                dependencies: ["ImageCodecs", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+                swiftSettings: strictSwift),
+        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading"],
                 swiftSettings: strictSwift),
         // JSON scanned with the line and column of every value; feeds and gesture files read through it.
         .target(name: "LocatedJSON", swiftSettings: strictSwift),
@@ -109,7 +115,8 @@ let package = Package(
                           swiftSettings: strictSwift),
         // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
         .executableTarget(name: "feedshot-bench",
-                          dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands",
+                          dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands", "LoopbackServer",
+                                         .product(name: "AsyncHTTPClient", package: "async-http-client"),
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FeedshotBench", exclude: ["Peers"], swiftSettings: strictSwift),
 
@@ -121,6 +128,12 @@ let package = Package(
         // Helpers shared by the test targets (temporary folders, seeded randomness, test images).
         .target(name: "FeedshotTestSupport", dependencies: ["Raster"], path: "Tests/FeedshotTestSupport",
                 swiftSettings: strictSwift),
+        // An HTTP server on 127.0.0.1 (SwiftNIO) for the image-loading tests and benchmark.
+        .target(name: "LoopbackServer",
+                dependencies: [.product(name: "NIOCore", package: "swift-nio"),
+                               .product(name: "NIOPosix", package: "swift-nio"),
+                               .product(name: "NIOHTTP1", package: "swift-nio")],
+                path: "Tests/LoopbackServer", swiftSettings: strictSwift),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strictSwift),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
@@ -128,7 +141,8 @@ let package = Package(
                     exclude: ["Fixtures"], swiftSettings: strictSwift),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting"],
+        .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting", "FeedshotTestSupport",
+                                                          "ImageLoading", "LoopbackServer"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "PagingTests", dependencies: ["Paging", "FeedshotTestSupport"], swiftSettings: strictSwift),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "FeedshotTesting", "FeedshotTestSupport"],
@@ -142,12 +156,16 @@ let package = Package(
         // The package as others see it: no unsafeFlags, the install layout.
         .testTarget(name: "PackageTests", dependencies: ["ProjectResources", "FeedshotTestSupport"],
                     swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport"],
-                    swiftSettings: strictSwift),
         .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotCommands", "FeedshotTestSupport",
                                                                .product(name: "Logging", package: "swift-log"),
                                                                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
                     swiftSettings: strictSwift),
+        .testTarget(name: "ImageLoadingTests",
+                    dependencies: ["ImageLoading", "ImageCodecs", "FeedshotTestSupport", "LoopbackServer"],
+                    swiftSettings: strictSwift),
+        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport",
+                                                                "FeedshotTesting", "LoopbackServer"],
+                    exclude: ["__Snapshots__"], swiftSettings: strictSwift),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,8 @@ struct FeedshotBench: ParsableCommand {
             RunFeedshot.self,
             CodecBenchmarks.self,
             DiffBenchmarks.self,
+            ImageLoadingBenchmarks.self,
+            HTTPClientBenchmarks.self,
             LayoutBenchmarks.self,
             RasterBenchmarks.self,
             SwipeBenchmarks.self,

@@ -31,9 +31,17 @@ struct LaunchCommand: ParsableCommand {
             let launches = document.launches
             let folder = (file as NSString).deletingLastPathComponent
             let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: folder),
-                                                     scale: options.scale)
-            return (try jobs(launches: launches, context: context, device: options.resolvedDevice()), file)
+                                                     scale: options.scale, images: options.images)
+            let jobs = try jobs(launches: launches, context: context, device: options.resolvedDevice())
+            // Downloads start ahead of rendering, in job order (the whole selection, before sharding).
+            context.prefetch(selected(launches).flatMap { LaunchScreen(launch: $0).imageReferences })
+            return (jobs, file)
         }
+    }
+
+    /// The launches `--only` selects (all of them without it).
+    func selected(_ launches: [Launch]) -> [Launch] {
+        only.isEmpty ? launches : launches.filter { only.contains($0.id ?? "") }
     }
 
     func jobs(launches: [Launch], context: FeedRenderContext, device: Device) throws -> [RenderJob] {
@@ -41,8 +49,7 @@ struct LaunchCommand: ParsableCommand {
         guard unknown.isEmpty else {
             throw ValidationError("--only: no launch with id \(unknown.joined(separator: ", "))")
         }
-        let selected = only.isEmpty ? launches : launches.filter { only.contains($0.id ?? "") }
-        return selected.enumerated().map { index, launch in
+        return selected(launches).enumerated().map { index, launch in
             // Launches without an id are numbered by their place in the file.
             let id = launch.id ?? "\(index + 1)"
             let name = "launch-\(id).png"

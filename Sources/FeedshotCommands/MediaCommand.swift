@@ -25,9 +25,17 @@ struct MediaCommand: ParsableCommand {
             let feed = try MediaFeed.load(fromDirectory: directory, lenient: options.lenient)
             for problem in feed.problems { console.error("warning: \(problem)") }
             let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: directory),
-                                                     scale: options.scale)
-            return (try jobs(feed: feed, context: context, device: options.resolvedDevice()), directory)
+                                                     scale: options.scale, images: options.images)
+            let jobs = try jobs(feed: feed, context: context, device: options.resolvedDevice())
+            // Downloads start ahead of rendering, in job order (the whole selection, before sharding).
+            context.prefetch(selectedItems(of: feed).flatMap { MediaPage(item: $0, in: feed).imageReferences })
+            return (jobs, directory)
         }
+    }
+
+    /// The items `--only` selects, in its order (all of them without it).
+    func selectedItems(of feed: MediaFeed) -> [MediaItem] {
+        only.isEmpty ? feed.media : only.compactMap { id in feed.media.first { $0.id == id } }
     }
 
     func jobs(feed: MediaFeed, context: FeedRenderContext, device: Device) throws -> [RenderJob] {
@@ -35,8 +43,7 @@ struct MediaCommand: ParsableCommand {
         guard unknown.isEmpty else {
             throw ValidationError("--only: no media item with id \(unknown.map(String.init).joined(separator: ", "))")
         }
-        let items = only.isEmpty ? feed.media : only.compactMap { id in feed.media.first { $0.id == id } }
-        return items.map { item in
+        return selectedItems(of: feed).map { item in
             context.job("\(item.id).png", title: item.title, target: .screen(device), view: MediaPage(item: item, in: feed),
                         item: .media(item, in: feed))
         }

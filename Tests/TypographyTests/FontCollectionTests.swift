@@ -6,9 +6,11 @@ import Testing
 @Suite struct FontCollectionTests {
     @Test func bundledCollectionHoldsInterFaces() throws {
         let collection = try Fixtures.collection()
-        #expect(collection.families == ["Inter"])
-        #expect(collection.faces.count == 6)
-        #expect(collection.faces.map(\.weight) == [400, 400, 500, 600, 700, 700])
+        // Inter's six faces, then Noto Color Emoji (the colour face, last in the chain).
+        #expect(collection.families == ["Inter", "Noto Color Emoji"])
+        #expect(collection.faces.count == 7)
+        #expect(collection.faces.prefix(6).map(\.weight) == [400, 400, 500, 600, 700, 700])
+        #expect(collection.faces.last?.hasColorGlyphs == true)
         #expect(collection.faces.filter(\.isItalic).map(\.weight) == [400, 700])
         #expect(collection.defaultFamily == "Inter")
         // One instance per process: faces are parsed once.

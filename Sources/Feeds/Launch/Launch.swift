@@ -16,6 +16,9 @@ public struct Launch: Codable, Sendable, Hashable {
 
         /// The local image name for the patch (see ``MediaItem/localImageName``).
         public var localPatchName: String? { LocalImageName.resolve(name: nil, address: missionPatch) }
+
+        /// What templates draw: the patch's URL (fetched by the renderer's image loader) or local name.
+        public var patchReference: String? { LocalImageName.reference(name: nil, address: missionPatch) }
     }
 
     /// The rocket part of a launch.

@@ -50,6 +50,10 @@ public struct MediaItem: Codable, Sendable, Hashable, Identifiable {
     /// The local image name to look up: `image`, else `image_url` when it is a name rather than a
     /// remote address, else the remote file's base name (a poster downloaded next to the feed).
     public var localImageName: String? { LocalImageName.resolve(name: image, address: imageURL) }
+
+    /// What templates draw: `image` (a local name), else `image_url` as it is (a URL the
+    /// renderer's image loader fetches, or a local name).
+    public var imageReference: String? { LocalImageName.reference(name: image, address: imageURL) }
 }
 
 /// One entry of a media feed's `cast.json`.
@@ -95,10 +99,21 @@ public struct CastMember: Codable, Sendable, Hashable, Identifiable {
 
     /// The local portrait name to look up (see ``MediaItem/localImageName``).
     public var localImageName: String? { LocalImageName.resolve(name: profileImage, address: profileURL) }
+
+    /// What templates draw: `profile_image`, else `profile_url` as it is (see
+    /// ``MediaItem/imageReference``).
+    public var profileReference: String? { LocalImageName.reference(name: profileImage, address: profileURL) }
 }
 
 /// How feeds turn "a URL or a local name" into an asset name.
 enum LocalImageName {
+    /// The local name if there is one, else the address as it is; nil when both are empty.
+    static func reference(name: String?, address: String?) -> String? {
+        if let name, !name.isEmpty { return name }
+        if let address, !address.isEmpty { return address }
+        return nil
+    }
+
     static func resolve(name: String?, address: String?) -> String? {
         if let name, !name.isEmpty { return name }
         guard let address, !address.isEmpty else { return nil }

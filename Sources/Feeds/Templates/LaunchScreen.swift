@@ -43,8 +43,11 @@ public struct LaunchScreen: View {
         }
     }
 
+    /// The images the screen draws (the patch), for fetching ahead.
+    public var imageReferences: [String] { launch.mission?.patchReference.map { [$0] } ?? [] }
+
     @ViewBuilder var patch: some View {
-        if let name = launch.mission?.localPatchName {
+        if let name = launch.mission?.patchReference {
             Image(name)
                 .resizable()
                 .scaledToFit()

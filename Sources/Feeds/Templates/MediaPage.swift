@@ -22,7 +22,7 @@ public struct MediaPage: View {
             // the image, which fills it and is clipped to it.
             Color.clear
                 .overlay {
-                    Image(item.localImageName ?? "")
+                    Image(item.imageReference ?? "")
                         .resizable()
                         .scaledToFill()
                 }
@@ -65,6 +65,11 @@ public struct MediaPage: View {
         .ignoresSafeArea()
     }
 
+    /// The images the page draws (poster, then the portraits shown), for fetching ahead.
+    public var imageReferences: [String] {
+        ([item.imageReference] + cast.prefix(MediaPage.maximumCastShown).map(\.profileReference)).compactMap { $0 }
+    }
+
     /// "Movie · 2024", "TV · 2023", or just the type when the date is unknown.
     var metadataLine: String {
         let type = item.mediaType.lowercased() == "tv" ? "TV" : item.mediaType.capitalized
@@ -79,7 +84,7 @@ struct CastCapsule: View {
 
     var body: some View {
         HStack(spacing: 6) {
-            Image(member.localImageName ?? "")
+            Image(member.profileReference ?? "")
                 .resizable()
                 .scaledToFill()
                 .frame(width: 24, height: 24)

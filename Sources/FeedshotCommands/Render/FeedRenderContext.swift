@@ -2,6 +2,7 @@ import FeedshotUI
 import Foundation
 import LocatedJSON
 import ImageCodecs
+import ImageLoading
 import Raster
 import Typography
 
@@ -19,19 +20,22 @@ struct FeedRenderContext: Sendable {
     var assets: AssetCatalog?
     var fonts: FontCollection
     var scale: Double
+    /// Fetches images by URL into the disk cache (nil: URLs fall back to local names).
+    var loader: ImageLoader?
 
     /// Opens the images folder and the bundled fonts, failing with a clear message if the fonts
     /// are missing (text would silently vanish otherwise).
-    static func open(imagesDirectory: String, scale: Int) throws -> FeedRenderContext {
+    static func open(imagesDirectory: String, scale: Int, images: ImageLoadingOptions? = nil) throws -> FeedRenderContext {
         let fonts: FontCollection
         do {
             fonts = try FontCollection.bundled()
         } catch {
             throw CommandFailure("\(error)")
         }
+        warnIfEmojiAreNotColour(fonts)
         // A missing images folder is not fatal: every image becomes a placeholder and says so.
         let assets = try? AssetCatalog(directory: imagesDirectory)
-        return FeedRenderContext(assets: assets, fonts: fonts, scale: Double(scale))
+        return FeedRenderContext(assets: assets, fonts: fonts, scale: Double(scale), loader: images?.makeLoader())
     }
 
     /// A job that renders `view` into `outputName`, a file name built from feed ids (such as
@@ -49,7 +53,7 @@ struct FeedRenderContext: Sendable {
     /// be made: a `--full-height` page taller than a bitmap may be, or more than the memory left.
     func render<V: View>(_ view: V, target: RenderTarget) throws(BitmapSizeError) -> (bitmap: Raster.Bitmap, warnings: [String]) {
         let issues = Locked([String]())
-        var renderer = Renderer(scale: scale, assets: assets, fonts: fonts)
+        var renderer = Renderer(scale: scale, assets: assets, fonts: fonts, imageLoader: loader)
         renderer.issueHandler = { issue in issues.withLock { $0.append(issue.description) } }
         let bitmap: Raster.Bitmap
         switch target {

@@ -31,6 +31,8 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .long, help: "Render despite data errors (unresolved ids, duplicates), with placeholders and warnings.")
     var lenient = false
 
+    @OptionGroup(title: "Images by URL") var images: ImageLoadingOptions
+
     mutating func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }

@@ -57,7 +57,7 @@ struct SwipePlan {
         let end = timeline.endTime + command.hold
         let frames = timeline.frames(fps: fps, endTime: end)
         let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: directory),
-                                                 scale: options.scale)
+                                                 scale: options.scale, images: options.images)
         let pageDevice = (command.template ?? (command.feed == .media ? .media : .share)) == .share
             ? Device.canvas(width: device.size.width, height: device.size.height) : device
         return SwipePlan(pages: pages, context: context, pageDevice: pageDevice, timeline: timeline, fps: fps,

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import ImageCodecs
+import ImageLoading
 import Raster
 
 /// Named images from an ``AssetCatalog``: natural sizes from file headers (cached per name and
@@ -73,11 +74,14 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
     case noAssetCatalog(imageName: String)
     /// `Image(systemName:)` named a symbol Feedshot cannot draw; a crossed box was drawn instead.
     case symbolUnavailable(name: String, reason: SymbolUnavailableReason)
+    /// An image URL could not be loaded or decoded; it was drawn as a placeholder.
+    case remoteImageUnavailable(url: String, reason: ImageLoadingError)
 
     /// The image (or symbol) the issue is about.
     public var imageName: String? {
         switch self {
         case .imageUnavailable(let name, _), .noAssetCatalog(let name), .symbolUnavailable(let name, _): name
+        case .remoteImageUnavailable(let url, _): url
         }
     }
 
@@ -92,6 +96,8 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
             "image \"\(Self.shortened(name))\" drawn as a placeholder: the renderer has no asset catalog"
         case let .symbolUnavailable(name, reason):
             "symbol \"\(Self.shortened(name))\" drawn as a placeholder: \(reason)"
+        case let .remoteImageUnavailable(url, reason):
+            "image \(Self.shortened(url)) drawn as a placeholder: \(reason)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Geometry
 import ImageCodecs
+import ImageLoading
 import Typography
 
 /// Lays out and draws views: `Renderer(scale:)` turns a view into a placed tree or a bitmap.
@@ -16,13 +17,18 @@ public struct Renderer: Sendable {
     public var scale: Double
     /// Where `Image("name")` finds its pixels (`nil`: named images draw as placeholders).
     public var assets: AssetCatalog? {
-        didSet { imageLookup = Renderer.makeLookup(assets, issueHandler) }
+        didSet { imageLookup = Renderer.makeLookup(assets, imageLoader, issueHandler) }
+    }
+    /// Where images by URL (`Image("https://…")`, ``AsyncImage``) come from (`nil`: URLs fall
+    /// back to the asset named by the file's base name, and `AsyncImage` stays empty).
+    public var imageLoader: ImageLoader? {
+        didSet { imageLookup = Renderer.makeLookup(assets, imageLoader, issueHandler) }
     }
     /// Called (possibly from several threads) for each image a render could not draw, once per
     /// image name and renderer.
     public var issueHandler: (@Sendable (RenderIssue) -> Void)? {
         didSet {
-            imageLookup = Renderer.makeLookup(assets, issueHandler)
+            imageLookup = Renderer.makeLookup(assets, imageLoader, issueHandler)
             issueReporter = issueHandler.map(RenderIssueReporter.init(handler:))
         }
     }
@@ -40,22 +46,30 @@ public struct Renderer: Sendable {
     /// Creates a renderer.
     /// - Precondition: `scale` is finite and positive.
     public init(scale: Double = 3, assets: AssetCatalog? = nil, fonts: FontCollection? = nil,
-                environment: EnvironmentValues = EnvironmentValues(),
+                imageLoader: ImageLoader? = nil, environment: EnvironmentValues = EnvironmentValues(),
                 issueHandler: (@Sendable (RenderIssue) -> Void)? = nil) {
         precondition(scale.isFinite && scale > 0, "scale must be positive, got \(scale)")
         self.scale = scale
         self.assets = assets
+        self.imageLoader = imageLoader
         self.fonts = fonts ?? (try? FontCollection.bundled())
         self.environment = environment
         self.issueHandler = issueHandler
-        imageLookup = Renderer.makeLookup(assets, issueHandler)
+        imageLookup = Renderer.makeLookup(assets, imageLoader, issueHandler)
         issueReporter = issueHandler.map(RenderIssueReporter.init(handler:))
     }
 
-    private static func makeLookup(_ assets: AssetCatalog?,
+    private static func makeLookup(_ assets: AssetCatalog?, _ loader: ImageLoader?,
                                    _ handler: (@Sendable (RenderIssue) -> Void)?) -> (any ImageLookup)? {
-        if let assets { return AssetImageLookup(catalog: assets, report: handler) }
-        return handler.map(MissingCatalogLookup.init(report:))
+        let named: (any ImageLookup)?
+        if let assets {
+            named = AssetImageLookup(catalog: assets, report: handler)
+        } else {
+            named = handler.map(MissingCatalogLookup.init(report:))
+        }
+        let remote = loader.map { RemoteImageLookup(loader: $0, report: handler) }
+        if named == nil, remote == nil { return nil }
+        return ImageSourceLookup(named: named, remote: remote)
     }
 
     /// The environment a render starts from: the base environment with the renderer's fonts

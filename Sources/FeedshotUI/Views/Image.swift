@@ -1,4 +1,5 @@
 import Geometry
+import ImageLoading
 import Raster
 
 /// A picture: SwiftUI's `Image`.
@@ -23,6 +24,8 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     /// The SF Symbol name of a system image (`Image(systemName:)`), drawn by a symbol leaf.
     var systemName: String?
+    /// Pixels per point of an image by URL (``AsyncImage``'s `scale`); asset names carry their own.
+    var urlScale: Double = 1
 
     /// The asset named `name` in the renderer's asset catalog.
     public init(_ name: String) {
@@ -55,7 +58,7 @@ public struct Image: View, PrimitiveView {
         if let systemName {
             return [SymbolLeaf.node(named: systemName, isResizable: isResizable, environment: context.environment)]
         }
-        let naturalSize: Size
+        var naturalSize: Size
         switch source {
         case let .bitmap(bitmap, scale):
             naturalSize = Size(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
@@ -63,6 +66,7 @@ public struct Image: View, PrimitiveView {
             naturalSize = context.environment.imageLookup?.naturalSize(named: name,
                                                                         displayScale: context.environment.displayScale)
                 ?? .zero
+            if urlScale != 1 { naturalSize = Size(width: naturalSize.width / urlScale, height: naturalSize.height / urlScale) }
         }
         let leaf = ImageLeaf(source: source, naturalSize: naturalSize, isResizable: isResizable)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: context.environment)]
@@ -80,6 +84,9 @@ protocol ImageLookup: Sendable {
     /// pixels (a JPEG may be decoded at a fraction of its size), or `nil` when it cannot be
     /// decoded.
     func bitmap(named name: String, displayScale: Double, pixelWidth: Int, pixelHeight: Int) -> Bitmap?
+
+    /// The state of an image URL (for ``AsyncImage``): nil when loading URLs is turned off.
+    func remoteImage(url: String) -> Result<RemoteImageFile, ImageLoadingError>?
 }
 
 private struct ImageLookupKey: EnvironmentKey {

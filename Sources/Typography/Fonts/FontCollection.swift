@@ -85,9 +85,15 @@ public final class FontCollection: Sendable {
 
     /// A face for a character the primary face lacks: another bundled face that has it, else a
     /// system font found through fontconfig (nearest to the request's weight and slant), else nil.
-    /// `preferColor` asks for a colour (emoji) font first.
+    /// `preferColor` asks for a colour (emoji) font first: a bundled one, else the system's.
     func fallbackFace(for scalar: Unicode.Scalar, font: Font, preferColor: Bool) -> FontFace? {
-        if !preferColor, let bundled = faces.first(where: { $0.covers(scalar) }) {
+        // Text presentation: a bundled text face, then the system's; the colour face only last.
+        if !preferColor, let bundled = faces.first(where: { !$0.hasColorGlyphs && $0.covers(scalar) }) {
+            return bundled
+        }
+        // A bundled colour face (Fonts/NotoColorEmoji.ttf) comes before the system's, so emoji
+        // look the same on every machine.
+        if preferColor, let bundled = faces.first(where: { $0.hasColorGlyphs && $0.covers(scalar) }) {
             return bundled
         }
         return fallback?.face(for: scalar, weight: font.weight.value, italic: font.isItalic, preferColor: preferColor)
