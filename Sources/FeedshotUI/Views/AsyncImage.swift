@@ -27,13 +27,6 @@ public enum AsyncImagePhase: Sendable {
     }
 }
 
-/// The context of a state change, accepted for SwiftUI source compatibility: a render is one
-/// frame, so there is nothing to animate.
-public struct Transaction: Sendable {
-    /// An empty transaction.
-    public init() {}
-}
-
 /// A view that loads an image from a URL: SwiftUI's `AsyncImage`.
 ///
 /// The image comes through the renderer's ``Renderer/imageLoader`` (the same loader, disk cache
