@@ -67,3 +67,21 @@ import Testing
         #expect(bitmap[5, 5] == .transparent)
     }
 }
+
+/// Clamped edges keep an opaque image opaque to its border.
+@Suite struct ClampedBlurTests {
+    @Test(arguments: [1.5, 6.0])
+    func clampedBlurOfAnOpaqueImageStaysOpaque(sigma: Double) {
+        var bitmap = Bitmap(width: 30, height: 20, fill: PremultipliedRGBA(red: 40, green: 80, blue: 120, alpha: 255))
+        for y in 0..<20 { for x in 0..<10 { bitmap[x, y] = PremultipliedRGBA(red: 255, green: 255, blue: 255, alpha: 255) } }
+        var clamped = bitmap
+        GaussianBlur.blur(&clamped, sigma: sigma, edges: .clamped)
+        for y in 0..<20 { for x in 0..<30 { #expect(clamped[x, y].alpha == 255) } }
+        var faded = bitmap
+        GaussianBlur.blur(&faded, sigma: sigma)
+        #expect(faded[0, 0].alpha < 255)
+        // At the left edge the clamped blur stays nearly white; the faded one darkens.
+        #expect(clamped[0, 10].blue < 255 || sigma < 2)
+        #expect(Int(clamped[0, 10].green) > 230 && clamped[0, 10].green > faded[0, 10].green)
+    }
+}

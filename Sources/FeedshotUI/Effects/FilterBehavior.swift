@@ -82,11 +82,12 @@ final class FilterBehavior: NodeBehavior {
         let layerRect = outset(content, by: filter.outsets(scale: scale))
         switch filter {
         case let .blur(_, opaque):
-            // An opaque blur stays inside the view's frame, as SwiftUI's does.
-            let rect = opaque ? layerRect.intersection(node.frame) : layerRect
+            // An opaque blur stays inside the view's frame and repeats the frame's edge pixels
+            // rather than fading to transparency, as SwiftUI's does.
+            let rect = opaque ? context.pixelAligned(node.frame) : layerRect
             context.canvas.beginLayer(in: rect)
             context.drawChildren(of: node)
-            context.canvas.endLayer(applying: .blur(sigma: sigma))
+            context.canvas.endLayer(applying: .blur(sigma: sigma, edges: opaque ? .clamped : .transparent))
         case let .shadow(color, _, x, y):
             let resolved = color.resolve(in: node.environment.colorScheme)
             context.canvas.beginLayer(in: layerRect)

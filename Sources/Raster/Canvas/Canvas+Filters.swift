@@ -3,8 +3,9 @@ import Geometry
 /// A filter applied to a transparency layer as it ends: how `.blur(radius:)` and
 /// `.shadow(color:radius:x:y:)` draw.
 public enum LayerFilter: Sendable, Equatable {
-    /// Blur the layer with a Gaussian of standard deviation `sigma` device pixels.
-    case blur(sigma: Double)
+    /// Blur the layer with a Gaussian of standard deviation `sigma` device pixels, seeing
+    /// `edges` beyond the layer's bounds.
+    case blur(sigma: Double, edges: GaussianBlur.Edges = .transparent)
     /// Draw the layer over its own shadow: its alpha, filled with `color`, moved by `offsetX`
     /// and `offsetY` device pixels (rounded to whole pixels) and blurred with deviation `sigma`.
     case shadow(color: RGBAColor, sigma: Double, offsetX: Double, offsetY: Double)
@@ -12,7 +13,7 @@ public enum LayerFilter: Sendable, Equatable {
     /// How far beyond what was drawn the filter can reach, in device pixels.
     var reach: (left: Int, top: Int, right: Int, bottom: Int) {
         switch self {
-        case .blur(let sigma):
+        case .blur(let sigma, _):
             let pad = GaussianBlur.padding(sigma: sigma)
             return (pad, pad, pad, pad)
         case let .shadow(_, sigma, offsetX, offsetY):
@@ -38,8 +39,8 @@ extension Canvas {
                                    maxX: dirty.maxX + reach.right, maxY: dirty.maxY + reach.bottom)
             layers[index].dirty = spread.intersection(layers[index].bounds)
             switch filter {
-            case .blur(let sigma):
-                GaussianBlur.blur(&layers[index].bitmap, sigma: sigma)
+            case let .blur(sigma, edges):
+                GaussianBlur.blur(&layers[index].bitmap, sigma: sigma, edges: edges)
             case let .shadow(color, sigma, offsetX, offsetY):
                 layers[index].bitmap = Canvas.drawingShadow(under: layers[index].bitmap, color: color, sigma: sigma,
                                                             offsetX: Int(offsetX.rounded()),

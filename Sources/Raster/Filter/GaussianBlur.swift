@@ -22,23 +22,35 @@ public enum GaussianBlur {
         return Int((sigma * 3).rounded(.up))
     }
 
+    /// What a blur sees beyond the bitmap's edges.
+    public enum Edges: Sendable, Equatable {
+        /// Transparent pixels: content fades out at the edges.
+        case transparent
+        /// The edge pixels repeated: an opaque image stays opaque to its edges.
+        case clamped
+    }
+
     /// Blurs `bitmap` in place.
-    public static func blur(_ bitmap: inout Bitmap, sigma: Double) {
+    public static func blur(_ bitmap: inout Bitmap, sigma: Double, edges: Edges = .transparent) {
         guard sigma.isFinite, sigma > 0.05, bitmap.width > 0, bitmap.height > 0 else { return }
+        let clamps = edges == .clamped
         if sigma < 4 {
             let kernel = kernelWeights(sigma: sigma)
             let margin = kernel.count
-            convolveRows(&bitmap, margin: margin) { line, scratch, count in
+            let filter = { (line: UnsafeMutablePointer<Int32>, scratch: UnsafeMutablePointer<Int32>, count: Int) in
+                if clamps { repeatEdges(line, count: count, margin: margin) }
                 convolve(line, scratch, count: count, kernel: kernel)
             }
-            convolveColumns(&bitmap, margin: margin) { line, scratch, count in
-                convolve(line, scratch, count: count, kernel: kernel)
-            }
+            convolveRows(&bitmap, margin: margin, filter)
+            convolveColumns(&bitmap, margin: margin, filter)
         } else {
             let passes = boxPasses(sigma: sigma)
             let margin = (passes.map(\.size).max() ?? 1) + 1
             let filter = { (line: UnsafeMutablePointer<Int32>, scratch: UnsafeMutablePointer<Int32>, count: Int) in
-                for (size, offset) in passes { boxBlur(line, scratch, count: count, size: size, offset: offset) }
+                for (size, offset) in passes {
+                    if clamps { repeatEdges(line, count: count, margin: margin) }
+                    boxBlur(line, scratch, count: count, size: size, offset: offset)
+                }
             }
             convolveRows(&bitmap, margin: margin, filter)
             convolveColumns(&bitmap, margin: margin, filter)
@@ -129,6 +141,16 @@ public enum GaussianBlur {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Fills the `margin` pixels on each side of a line with copies of its end pixels.
+    private static func repeatEdges(_ line: UnsafeMutablePointer<Int32>, count: Int, margin: Int) {
+        for step in 1...margin {
+            for channel in 0..<4 {
+                line[-step * 4 + channel] = line[channel]
+                line[(count - 1 + step) * 4 + channel] = line[(count - 1) * 4 + channel]
             }
         }
     }
