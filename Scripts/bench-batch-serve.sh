@@ -23,6 +23,7 @@ trap cleanup EXIT
 now() { date +%s.%N; }
 elapsed() { python3 -c "print(f'{$2 - $1:.2f}')"; }
 
+if [ "${SKIP_SHARDS:-0}" != 1 ]; then
 echo "== shards: the embedded feed's 12 share cards at 3x, one render thread per process"
 start=$(now); "$feedshot" cards --out "$work/one" --jobs 1 --quiet; end=$(now)
 echo "1 process:               $(elapsed "$start" "$end") s"
@@ -35,15 +36,18 @@ start=$(now); "$feedshot" cards --out "$work/threads" --jobs 2 --quiet; end=$(no
 echo "1 process, 2 threads:    $(elapsed "$start" "$end") s"
 "$feedshot" manifest merge "$work/two/m-0.jsonl" "$work/two/m-1.jsonl" --out "$work/two/manifest.jsonl"
 cmp <(cd "$work/one" && sha256sum ./*.png) <(cd "$work/two" && sha256sum ./*.png) && echo "shard outputs identical to the single run"
+fi
 
 echo
 echo "== feedshot serve (wrk ${duration}s per run, 2 threads, --timeout 30s)"
 # No PNG cache, so every request renders (single flight still merges identical ones in flight).
 "$feedshot" serve --port 0 --cache-mib 0 --queue 256 >"$work/serve.out" 2>"$work/serve.err" &
 server_pid=$!
-for _ in $(seq 100); do grep -q "listening on" "$work/serve.out" 2>/dev/null && break; sleep 0.1; done
+for _ in $(seq 600); do grep -q "listening on" "$work/serve.out" 2>/dev/null && break; sleep 0.1; done
 base="$(sed -n 's/^listening on //p' "$work/serve.out")"
-etag="$(curl -s -D - -o /dev/null "$base/cards/share/11.png" | sed -n 's/^[Ee][Tt]ag: //p' | tr -d '\r')"
+[ -n "$base" ] || { echo "feedshot serve did not start:"; cat "$work/serve.err"; exit 1; }
+etag="$(curl -s -D - -o /dev/null "$base/cards/share/11.png" | sed -n 's/^[Ee][Tt][Aa][Gg]: //p' | tr -d '\r')"
+[ -n "$etag" ] || { echo "no ETag from $base/cards/share/11.png"; exit 1; }
 
 cat >"$work/renders.lua" <<'LUA'
 -- Cycles through the 12 missions' share cards at 3x.
@@ -66,7 +70,7 @@ run() {  # name connections script
   rps="$(sed -n 's/^Requests\/sec: *//p' <<<"$output")"
   p50="$(awk '$1=="50%"{print $2}' <<<"$output")"
   p99="$(awk '$1=="99%"{print $2}' <<<"$output")"
-  errors="$(grep -E 'Socket errors|Non-2xx' <<<"$output" | tr '\n' ' ')"
+  errors="$(grep -E 'Socket errors|Non-2xx' <<<"$output" | tr '\n' ' ' || true)"
   printf '%-10s c=%-3s %10s req/s  p50 %-9s p99 %-9s errors: %s\n' "$1" "$2" "$rps" "$p50" "$p99" "${errors:-none}"
 }
 for connections in 8 64; do
