@@ -8,13 +8,14 @@
 /// libdeflate's LZ77 wins. On real photographic share cards (`feedshot-bench cards --data
 /// ../shared/photos`, release build) `default` encodes in ~53 CPU ms per 1170x2532 card at 0.93x
 /// the bytes of libdeflate level 4 (which took ~126 ms); on the drawn cards of the embedded feed
-/// it picks libdeflate level 4 (run-length would be 1.12x larger there).
+/// it picks libdeflate level 4 (run-length would be 1.12x larger there), and on a photograph above
+/// a drawn panel (`feedshot-bench codecs`) too: 0.95x zlib 6's bytes, where run-length gave 1.23x.
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
-    /// The run-length deflater on every image: the fastest, for previews and intermediate frames.
-    /// About zlib 6's size on photographs, ~12 % above libdeflate level 4 on drawn art.
+    /// The run-length deflater on photographs, libdeflate level 1 on drawn art: the fastest, for
+    /// previews and intermediate frames.
     case fast
-    /// The run-length deflater on photographs, libdeflate level 4 on drawn art (told apart by the
-    /// filtered residuals of sampled rows). The default.
+    /// The run-length deflater on photographs, libdeflate level 4 on drawn art and on photographs
+    /// with flat panels (told apart by the filtered residuals of sampled rows). The default.
     case `default`
     /// libdeflate level 10 (near-optimal parsing): ~10% smaller than zlib 6, about 10x slower than
     /// `default` (level 12 saves another 0.1% for 60% more time).
@@ -23,7 +24,7 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
     /// How the encoder compresses the filtered rows.
     var deflater: PNGDeflater {
         switch self {
-        case .fast: return .runLength
+        case .fast: return .runLengthUnlessDrawn(level: 1)
         case .default: return .runLengthUnlessDrawn(level: 4)
         case .small: return .libdeflate(level: 10)
         }

@@ -23,7 +23,7 @@ public enum PNGEncoder {
         case .libdeflate(let level):
             return try encodeLibdeflate(bitmap, channels: channels, level: level)
         case .runLengthUnlessDrawn(let level):
-            return meanSampledResidual(of: bitmap, channels: channels) >= photographicResidual
+            return looksPhotographic(bitmap, channels: channels)
                 ? try encodeRunLength(bitmap, channels: channels)
                 : try encodeLibdeflate(bitmap, channels: channels, level: level)
         }

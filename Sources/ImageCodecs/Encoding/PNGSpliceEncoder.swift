@@ -66,8 +66,7 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
         level = compression.zlibLevel
         let channels = self.channels
         photographic = compression == .small ? [] : Set(sources.compactMap { key, source in
-            compression == .fast || PNGEncoder.meanSampledResidual(of: source, channels: channels)
-                >= PNGEncoder.photographicResidual ? key : nil
+            PNGEncoder.looksPhotographic(source, channels: channels) ? key : nil
         })
     }
 
