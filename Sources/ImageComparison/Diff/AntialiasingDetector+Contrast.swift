@@ -21,6 +21,12 @@ extension AntialiasingDetector {
         let y0 = max(y - 1, 0), y1 = min(y + 1, height - 1)
         let count = (x1 - x0 + 1) * (y1 - y0 + 1)
         let centreFirst = pixel(first, firstBytesPerRow, x, y), centreSecond = pixel(second, secondBytesPerRow, x, y)
+        // No range exceeds 255: a larger change than 255 / 8 in any channel is never masked.
+        for channel in 0..<4 {
+            let shift = UInt32(8 * channel)
+            let change = abs(Int((centreFirst >> shift) & 0xFF) - Int((centreSecond >> shift) & 0xFF))
+            if change * Self.contrastMaskingDivisor > 255 { return false }
+        }
         for channel in 0..<4 {
             let shift = UInt32(8 * channel)
             var firstLow = 255, firstHigh = 0, secondLow = 255, secondHigh = 0, changes = 0
