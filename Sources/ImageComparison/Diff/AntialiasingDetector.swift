@@ -1,7 +1,8 @@
 /// Decides whether a differing pixel is an anti-aliasing shift rather than a real change: the
 /// neighbour rule of pixelmatch (after Vysniauskas, "Anti-aliased pixel and intensity slope
-/// detector", 2009) below, plus the thin-stroke rule (`AntialiasingDetector+Strokes.swift`) and the
-/// soft-edge rule (`AntialiasingDetector+Ramps.swift`) of the perceptual metric.
+/// detector", 2009) below, plus the thin-stroke rule (`AntialiasingDetector+Strokes.swift`), the
+/// soft-edge rule (`AntialiasingDetector+Ramps.swift`) and the contrast-masking rule
+/// (`AntialiasingDetector+Contrast.swift`) of the perceptual metric.
 ///
 /// A pixel is edge smoothing in an image when, among its 8 neighbours,
 /// 1. at most two have the same brightness as it (on the image border the outside counts as one),
@@ -26,13 +27,14 @@ struct AntialiasingDetector {
     let height: Int
 
     /// Whether the pixel at (`x`, `y`) is edge smoothing in either image, a shifted thin stroke
-    /// or glyph edge (``isShiftedStroke(x:y:)``), or part of a shifted soft edge or gradient
-    /// (``isShiftedRamp(x:y:)``).
+    /// or glyph edge (``isShiftedStroke(x:y:)``), part of a shifted soft edge or gradient
+    /// (``isShiftedRamp(x:y:)``), or an edge pixel re-rendered a few levels differently
+    /// (``isMaskedByContrast(x:y:)``).
     func isAntialiased(x: Int, y: Int) -> Bool {
         isEdgeSmoothing(x: x, y: y, in: first, firstBytesPerRow,
                         other: second, secondBytesPerRow)
             || isEdgeSmoothing(x: x, y: y, in: second, secondBytesPerRow, other: first, firstBytesPerRow)
-            // The ramp rule reads 18 pixels; the stroke rule may read over a hundred: cheaper first.
+            // The contrast and ramp rules read 18 pixels; the stroke rule may read over a hundred.
             || isMaskedByContrast(x: x, y: y)
             || isShiftedRamp(x: x, y: y)
             || isShiftedStroke(x: x, y: y)

@@ -82,7 +82,8 @@ public struct ImageDiff: Hashable, Sendable {
 
     /// Ignores what no one can see and what a renderer change legitimately moves: channel changes
     /// of at most 2, colour changes up to ΔE₀₀ 1 (about one just-noticeable difference), and
-    /// anti-aliasing shifts, including thin text and soft edges moved by a fraction of a pixel. Still allows no differing pixel: grey 128 → 129 passes, text colour
+    /// anti-aliasing shifts, including thin text and soft edges moved by a fraction of a pixel
+    /// and edges re-rendered a few levels differently. Still allows no differing pixel: grey 128 → 129 passes, text colour
     /// #333 → #444 (ΔE₀₀ ≈ 6) fails.
     public static let tolerant = ImageDiff(channelTolerance: 2, deltaEThreshold: 1, detectsAntialiasing: true)
 
