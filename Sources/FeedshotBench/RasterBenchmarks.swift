@@ -76,6 +76,14 @@ struct RasterBenchmarks: ParsableCommand {
                     canvas.strokeBorder(Path(capsuleIn: Rect(x: x, y: 1747, width: 312, height: 216)), lineWidth: 3, with: .white)
                 }
             }),
+            // `.blur` and `.shadow` on a 390x200-point card at 3x: a filtered layer of 1170x600
+            // pixels; sigma 3 px (radius 1 pt) takes the kernel path, 30 px (radius 10 pt) the boxes.
+            ("blur_kernel_s3", 1170 * 600, 1, { Self.filteredCard(canvas, .blur(sigma: 3)) }),
+            ("blur_box_s30", 1170 * 600, 1, { Self.filteredCard(canvas, .blur(sigma: 30)) }),
+            ("shadow_s30", 1170 * 600, 1, {
+                Self.filteredCard(canvas, .shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33), sigma: 30,
+                                                  offsetX: 0, offsetY: 18))
+            }),
         ]
 
         var ours: [String: Double] = [:]
@@ -91,6 +99,14 @@ struct RasterBenchmarks: ParsableCommand {
         let peak = Measurement.peakResidentBytes()
         print("  peak RSS \(Measurement.mebibytes(peak)) (\(Measurement.mebibytes(peak - baseline)) above start)")
         if !noPeer && only == nil { comparePeer(ours) }
+    }
+
+    /// A rounded card drawn into a 1170x600 layer that ends with `filter`.
+    static func filteredCard(_ canvas: Canvas, _ filter: LayerFilter) {
+        canvas.beginLayer(in: Rect(x: 0, y: 0, width: 1170, height: 600))
+        canvas.fill(Path(roundedRect: Rect(x: 90, y: 90, width: 990, height: 420), cornerRadius: 48, style: .continuous),
+                    with: .white)
+        canvas.endLayer(applying: filter)
     }
 
     /// Runs the skia-python script and prints the ratio per operation.

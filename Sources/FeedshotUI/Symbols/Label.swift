@@ -38,13 +38,28 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A label whose icon is a system symbol (see ``Image/init(systemName:)``).
+    /// A label whose icon is a system symbol (see ``Image/init(systemName:)``); a literal title's
+    /// markdown is applied, as in `Text`.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.title = Text(titleKey)
+        self.icon = Image(systemName: name)
+    }
+
+    /// A label whose icon is a system symbol, with a title shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.title = Text(title)
         self.icon = Image(systemName: name)
     }
 
     /// A label whose icon is an image from the asset catalog.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.title = Text(titleKey)
+        self.icon = Image(name)
+    }
+
+    /// A label whose icon is an image from the asset catalog, with a title shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.title = Text(title)
         self.icon = Image(name)

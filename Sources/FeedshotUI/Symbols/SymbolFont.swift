@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Raster
 import Typography
 
 /// The icon font `Image(systemName:)` draws with, and the geometry that makes its glyphs size and
@@ -78,5 +79,30 @@ struct SymbolFont: Sendable {
         let metrics = face.metrics
         let emTop = Double(metrics.ascender) * Double(face.unitsPerEm) / Double(metrics.ascender - metrics.descender)
         return emTop - Double(face.unitsPerEm) * (1 - SymbolFont.liveAreaFraction) / 2
+    }
+
+    // MARK: Drawing
+
+    /// Draws the symbol `name` (whose glyph is `glyph`) with its ink's left edge at
+    /// `boxOrigin.x` and its grid's live area from `boxOrigin.y` down `boxHeight` points.
+    func draw(name: String, glyph: UInt32, boxOrigin: Point, boxHeight: Double, paint: Paint, canvas: Canvas) {
+        guard let extents = face.extents(ofGlyph: glyph),
+              let scalar = SystemSymbolTable.codePoint(for: name).flatMap(Unicode.Scalar.init) else { return }
+        let emSize = SymbolFont.emSize(boxHeight: boxHeight)
+        let layout = TextLayout(String(scalar), font: font(emSize: emSize), collection: collection)
+        let unit = emSize / Double(face.unitsPerEm)
+        let origin = Point(x: boxOrigin.x - Double(extents.minX) * unit,
+                           y: boxOrigin.y + boxTop * unit - layout.firstBaseline)
+        for device in layout.deviceGlyphs(at: origin, transform: canvas.currentTransform) {
+            canvas.drawMask(device.mask, atDeviceX: device.x, y: device.y, with: paint)
+        }
+    }
+
+    /// The glyph a symbol name maps to, or nil when the table or the font lacks it.
+    func glyph(named name: String) -> UInt32? {
+        guard let codePoint = SystemSymbolTable.codePoint(for: name), let scalar = Unicode.Scalar(codePoint) else {
+            return nil
+        }
+        return face.glyph(for: scalar)
     }
 }

@@ -25,8 +25,7 @@ struct SymbolLeaf: LeafContent {
         case .failure(let error):
             environment.renderIssueReporter?.report(.symbolUnavailable(name: name, reason: .fontUnavailable(error)))
         case .success(let font):
-            if let codePoint = SystemSymbolTable.codePoint(for: name), let scalar = Unicode.Scalar(codePoint),
-               let glyph = font.face.glyph(for: scalar) {
+            if let glyph = font.glyph(named: name) {
                 resolved = (font, glyph)
             } else {
                 environment.renderIssueReporter?.report(.symbolUnavailable(name: name, reason: .unknownName))
@@ -89,18 +88,8 @@ struct SymbolLeaf: LeafContent {
         // A resizable symbol keeps its proportions and is centred in its frame.
         let fit = min(rect.width / naturalSize.width, rect.height / naturalSize.height)
         let box = Size(width: naturalSize.width * fit, height: naturalSize.height * fit)
-        let emSize = SymbolFont.emSize(boxHeight: boxHeight * fit)
-        guard let extents = font.face.extents(ofGlyph: glyph),
-              let scalar = SystemSymbolTable.codePoint(for: name).flatMap(Unicode.Scalar.init) else { return }
-        let layout = TextLayout(String(scalar), font: font.font(emSize: emSize), collection: font.collection)
-        let unit = emSize / Double(font.face.unitsPerEm)
         let boxOrigin = Point(x: rect.midX - box.width / 2, y: rect.midY - box.height / 2)
-        let origin = Point(x: boxOrigin.x - Double(extents.minX) * unit,
-                           y: boxOrigin.y + font.boxTop * unit - layout.firstBaseline)
-        let canvas = context.canvas
-        for device in layout.deviceGlyphs(at: origin, transform: canvas.currentTransform) {
-            canvas.drawMask(device.mask, atDeviceX: device.x, y: device.y, with: paint)
-        }
+        font.draw(name: name, glyph: glyph, boxOrigin: boxOrigin, boxHeight: boxHeight * fit, paint: paint, canvas: context.canvas)
     }
 }
 

@@ -14,13 +14,23 @@ import Typography
 /// Like SwiftUI, Feedshot rounds a text's size up to whole device pixels, so text frames sit on
 /// the pixel grid.
 public struct Text: View, PrimitiveView, Equatable {
-    let string: String
+    var string: String
     var font: Font?
     var weight: Font.Weight?
     var italic = false
     var style: AnyShapeStyle?
+    /// The pieces of a concatenated or markdown text (`Text + Text`, `**bold**`), whose unset
+    /// font, weight, slant and style fall back to this text's; nil for a single run.
+    var pieces: [Text]?
+    /// A date formatted when the text is resolved (`Text(_:style:)`).
+    var dateStyle: DatedText?
+    /// The SF Symbol name of a symbol set inline (`Text(Image(systemName:))`).
+    var symbolName: String?
 
-    /// Text showing `content` as is (Feedshot does not localize).
+    /// Text showing `content` as is (Feedshot does not localize). Disfavoured, as in SwiftUI,
+    /// so that a string literal becomes a ``LocalizedStringKey`` (whose markdown is applied)
+    /// while a string variable is shown verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         string = String(content)
     }
@@ -34,6 +44,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
+            && lhs.pieces == rhs.pieces && lhs.dateStyle == rhs.dateStyle && lhs.symbolName == rhs.symbolName
     }
 
     /// The text set in `font` (overriding the environment's).
@@ -79,6 +90,17 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if let dateStyle {
+            // A date becomes its text where it is resolved, in that place's time zone and clock.
+            var formatted = self
+            formatted.dateStyle = nil
+            formatted.string = dateStyle.string(in: context.environment)
+            return formatted.makeNodes(in: context)
+        }
+        if pieces != nil || symbolName != nil {
+            let runs = runs(of: pieces ?? [self], in: context.environment)
+            return [ViewNode(behavior: LeafBehavior(RichTextLeaf(runs: runs)), environment: context.environment)]
+        }
         let environment = context.environment
         var resolved = font ?? environment.font ?? .body
         if let weight = weight ?? environment.fontWeight { resolved = resolved.weight(weight) }

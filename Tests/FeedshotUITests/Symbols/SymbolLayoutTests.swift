@@ -100,6 +100,15 @@ import Typography
         #expect(log.all.first?.description.contains("no.such.symbol") == true)
     }
 
+    @Test func resizableSymbolFillsItsFrameKeepingItsProportions() {
+        let tree = layout(Image(systemName: "circle.fill").resizable().frame(width: 60, height: 40).id("f"))
+        #expect(frame("f", in: tree)?.size == Size(width: 60, height: 40))
+        let bitmap = Renderer(scale: 1).render(Image(systemName: "circle.fill").resizable().frame(width: 60, height: 40)
+            .foregroundStyle(.black), size: Size(width: 60, height: 40))
+        // A 40-point circle centred in the frame: filled in the middle, empty at the sides.
+        #expect(bitmap[30, 20].alpha == 255 && bitmap[3, 20].alpha == 0 && bitmap[56, 20].alpha == 0)
+    }
+
     @Test func symbolsTakeTheForegroundStyle() {
         let bitmap = Renderer(scale: 2).render(Image(systemName: "square.fill").foregroundStyle(.red)
             .frame(width: 30, height: 30), size: Size(width: 30, height: 30))

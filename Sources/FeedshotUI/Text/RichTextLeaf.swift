@@ -1,0 +1,253 @@
+import Geometry
+import Raster
+import Typography
+
+/// One styled run of a concatenated or markdown text, with its font settled.
+struct TextRun: Sendable {
+    let string: String
+    let font: Font
+    /// The run's own style; nil takes the environment's foreground style.
+    let style: AnyShapeStyle?
+    /// An inline symbol drawn instead of `string`.
+    var symbolName: String?
+}
+
+/// The leaf a text made of several runs resolves to (`Text + Text`, markdown): an inline flow of
+/// words in their runs' fonts and colours, wrapped at spaces.
+///
+/// Each run is cut into words that keep their trailing spaces; words are measured with
+/// ``TextLayout`` in their run's font and set greedily on lines, a line's baseline below its
+/// tallest ascender. Kerning across run boundaries is not applied and an over-long word is not
+/// broken inside (it overflows its line), simplifications of the single-run text path, which
+/// plain `Text` keeps using.
+struct RichTextLeaf: LeafContent {
+    let runs: [TextRun]
+
+    /// One word placed on a line.
+    struct PlacedWord {
+        let run: Int
+        var string: String
+        var x: Double
+        var width: Double
+    }
+
+    /// One line of placed words.
+    struct FlowLine {
+        var words: [PlacedWord] = []
+        var ascent = 0.0
+        var descent = 0.0
+        var top = 0.0
+        /// The width without the trailing spaces of the last word.
+        var width = 0.0
+    }
+
+    /// The flowed lines and their bounding size.
+    struct Flow {
+        var lines: [FlowLine]
+        var size: Size
+    }
+
+    var kindName: String { "Text" }
+
+    func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
+        let string = runs.map(\.string).joined()
+        let shown = string.count > 40 ? String(string.prefix(39)) + "…" : string
+        return [("text", "\"\(shown)\""), ("runs", "\(runs.count)")]
+    }
+
+    /// A word of `run` with its full width and its width without trailing spaces.
+    private func measure(_ word: String, font: Font, collection: FontCollection) -> (width: Double, trimmed: Double) {
+        var trimmedWord = Substring(word)
+        while trimmedWord.last == " " { trimmedWord = trimmedWord.dropLast() }
+        let trimmed = TextLayout(String(trimmedWord), font: font, collection: collection).size.width
+        let spaces = word.count - trimmedWord.count
+        guard spaces > 0 else { return (trimmed, trimmed) }
+        // A text layout hangs trailing spaces (they take no width at a line end); measured as
+        // no-break spaces they keep their advance, which the next word starts after.
+        let spaced = String(trimmedWord) + String(repeating: "\u{00A0}", count: spaces)
+        return (TextLayout(spaced, font: font, collection: collection).size.width, trimmed)
+    }
+
+    /// Flows the runs into lines at most `maxWidth` wide (nil: only hard line breaks).
+    func flow(maxWidth: Double?, environment: EnvironmentValues) -> Flow? {
+        guard let collection = environment.fontCollection else { return nil }
+        var lines = [FlowLine()]
+        var x = 0.0
+        func startLine() {
+            lines.append(FlowLine())
+            x = 0
+        }
+        for (index, run) in runs.enumerated() {
+            let metrics = collection.face(for: run.font).metrics
+            let ascent = metrics.ascender(atSize: run.font.size)
+            let descent = metrics.lineHeight(atSize: run.font.size) - ascent
+            if let name = run.symbolName {
+                let width = symbolBox(name, font: run.font, environment: environment).width
+                if let maxWidth, x > 0, x + width > maxWidth + 1e-9 { startLine() }
+                lines[lines.count - 1].words.append(PlacedWord(run: index, string: "", x: x, width: width))
+                lines[lines.count - 1].width = x + width
+                x += width
+                lines[lines.count - 1].ascent = max(lines[lines.count - 1].ascent, ascent)
+                lines[lines.count - 1].descent = max(lines[lines.count - 1].descent, descent)
+                continue
+            }
+            for (offset, paragraph) in run.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if offset > 0 { startLine() }
+                for word in RichTextLeaf.words(in: paragraph) {
+                    let (width, trimmed) = measure(word, font: run.font, collection: collection)
+                    if let maxWidth, x > 0, x + trimmed > maxWidth + 1e-9 { startLine() }
+                    lines[lines.count - 1].words.append(PlacedWord(run: index, string: word, x: x, width: width))
+                    lines[lines.count - 1].width = x + trimmed
+                    x += width
+                    lines[lines.count - 1].ascent = max(lines[lines.count - 1].ascent, ascent)
+                    lines[lines.count - 1].descent = max(lines[lines.count - 1].descent, descent)
+                }
+                // An empty paragraph still has the height of its run's font.
+                lines[lines.count - 1].ascent = max(lines[lines.count - 1].ascent, ascent)
+                lines[lines.count - 1].descent = max(lines[lines.count - 1].descent, descent)
+            }
+        }
+        if let limit = environment.lineLimit, lines.count > max(1, limit) {
+            lines.removeLast(lines.count - max(1, limit))
+            truncate(&lines[lines.count - 1], maxWidth: maxWidth, collection: collection)
+        }
+        var top = 0.0
+        for index in lines.indices {
+            lines[index].top = top
+            top += lines[index].ascent + lines[index].descent + environment.lineSpacing
+        }
+        let height = max(0, top - environment.lineSpacing)
+        let width = lines.map(\.width).max() ?? 0
+        align(&lines, width: width, alignment: environment.multilineTextAlignment)
+        let isEmpty = runs.allSatisfy { $0.string.isEmpty && $0.symbolName == nil }
+        return Flow(lines: lines, size: Size(width: width, height: isEmpty ? 0 : height))
+    }
+
+    /// An inline symbol's width and box height at its run's size (a square placeholder when the
+    /// symbol is unavailable, reported once per renderer).
+    func symbolBox(_ name: String, font: Font, environment: EnvironmentValues) -> Size {
+        let height = SymbolFont.boxHeight(pointSize: font.size, scale: environment.imageScale)
+        guard case .success(let symbols) = SymbolFont.shared, let glyph = symbols.glyph(named: name),
+              let ink = symbols.inkBox(glyph: glyph, emSize: SymbolFont.emSize(boxHeight: height)) else {
+            environment.renderIssueReporter?.report(.symbolUnavailable(name: name, reason: .unknownName))
+            return Size(width: height, height: height)
+        }
+        return Size(width: ink.width, height: height)
+    }
+
+    /// Ends a line cut by the line limit in "…", dropping words until it fits.
+    private func truncate(_ line: inout FlowLine, maxWidth: Double?, collection: FontCollection) {
+        while var last = line.words.popLast() {
+            let font = runs[last.run].font
+            var base = Substring(last.string)
+            while base.last == " " { base = base.dropLast() }
+            last.string = base + "…"
+            last.width = measure(last.string, font: font, collection: collection).width
+            if maxWidth == nil || last.x + last.width <= (maxWidth ?? 0) + 1e-9 || line.words.isEmpty {
+                line.words.append(last)
+                line.width = last.x + last.width
+                return
+            }
+        }
+    }
+
+    private func align(_ lines: inout [FlowLine], width: Double, alignment: TextAlignment) {
+        for index in lines.indices {
+            let shift: Double
+            switch alignment {
+            case .leading: shift = 0
+            case .center: shift = (width - lines[index].width) / 2
+            case .trailing: shift = width - lines[index].width
+            }
+            guard shift != 0 else { continue }
+            for word in lines[index].words.indices { lines[index].words[word].x += shift }
+        }
+    }
+
+    /// Words with their trailing spaces: "a bb  c" → ["a ", "bb  ", "c"].
+    static func words(in text: Substring) -> [String] {
+        var words = [String]()
+        var current = ""
+        var inSpaces = false
+        for character in text {
+            if character == " " {
+                inSpaces = true
+            } else if inSpaces {
+                words.append(current)
+                current = ""
+                inSpaces = false
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues, pass: LayoutPass) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        guard let flow = flow(maxWidth: width, environment: environment) else { return .zero }
+        let scale = environment.displayScale
+        func roundedUp(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+        return Size(width: roundedUp(flow.size.width), height: roundedUp(flow.size.height))
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: Size, proposal: ProposedViewSize,
+                           environment: EnvironmentValues) -> Double? {
+        let isFirst = key == VerticalAlignment.firstTextBaseline.key
+        guard isFirst || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let width = proposal.width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        guard let flow = flow(maxWidth: width, environment: environment),
+              let line = isFirst ? flow.lines.first : flow.lines.last else { return nil }
+        return line.top + line.ascent
+    }
+
+    func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
+        let width = proposal.width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        guard let collection = environment.fontCollection,
+              let flow = flow(maxWidth: width, environment: environment) else { return }
+        let rect = context.pixelAligned(frame)
+        let fallback = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        let canvas = context.canvas
+        for line in flow.lines {
+            for word in line.words {
+                let run = runs[word.run]
+                let resolved = (run.style ?? fallback).resolved(in: environment)
+                guard !resolved.isInvisible else { continue }
+                if let name = run.symbolName {
+                    drawSymbol(name, run: run, at: Point(x: rect.minX + word.x, y: rect.minY + line.top + line.ascent),
+                               paint: resolved.paint(in: rect), collection: collection, environment: environment,
+                               canvas: canvas)
+                    continue
+                }
+                let layout = TextLayout(word.string, font: run.font, collection: collection)
+                let origin = Point(x: rect.minX + word.x, y: rect.minY + line.top + line.ascent - layout.firstBaseline)
+                let paint = resolved.paint(in: rect)
+                for glyph in layout.deviceGlyphs(at: origin, transform: canvas.currentTransform) {
+                    if let colorImage = glyph.colorImage {
+                        let scale = context.scale
+                        canvas.drawImage(colorImage, in: Rect(x: Double(glyph.x) / scale, y: Double(glyph.y) / scale,
+                                                              width: Double(colorImage.width) / scale,
+                                                              height: Double(colorImage.height) / scale),
+                                         sampling: .nearest)
+                    } else {
+                        canvas.drawMask(glyph.mask, atDeviceX: glyph.x, y: glyph.y, with: paint)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Draws an inline symbol whose box starts at `baseline.x`, centred on the cap height of its
+    /// run's font above `baseline.y`, as SF Symbols sit in text.
+    private func drawSymbol(_ name: String, run: TextRun, at baseline: Point, paint: Paint, collection: FontCollection,
+                            environment: EnvironmentValues, canvas: Canvas) {
+        let box = symbolBox(name, font: run.font, environment: environment)
+        let face = collection.face(for: run.font)
+        let capHeight = Double(face.capHeight) / Double(face.unitsPerEm) * run.font.size
+        let origin = Point(x: baseline.x, y: baseline.y - capHeight / 2 - box.height / 2)
+        guard case .success(let symbols) = SymbolFont.shared, let glyph = symbols.glyph(named: name) else {
+            return SymbolPlaceholder.draw(in: Rect(origin: origin, size: box), paint: paint, canvas: canvas)
+        }
+        symbols.draw(name: name, glyph: glyph, boxOrigin: origin, boxHeight: box.height, paint: paint, canvas: canvas)
+    }
+}
