@@ -10,7 +10,8 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A control that performs an action: SwiftUI's `Button`.
 ///
-/// Feedshot draws one frame, so the action never runs; the button draws its label in its
+/// Feedshot draws one frame, so the action is never kept nor run (it need not be `Sendable`); the
+/// button draws its label in its
 /// ``ButtonStyle`` (the environment's, set with `.buttonStyle(_:)`; by default borderless: the
 /// label in the tint colour, red for a destructive role).
 public struct Button<Label: View>: View, PrimitiveView {
@@ -18,13 +19,13 @@ public struct Button<Label: View>: View, PrimitiveView {
     let role: ButtonRole?
 
     /// A button showing `label`.
-    public init(action: @escaping @Sendable () -> Void, @ViewBuilder label: () -> Label) {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
     }
 
     /// A button with a role showing `label`.
-    public init(role: ButtonRole?, action: @escaping @Sendable () -> Void, @ViewBuilder label: () -> Label) {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
     }
@@ -34,27 +35,25 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let configuration = ButtonStyleConfiguration(role: role, label: .init(AnyView(label)), isPressed: false)
         let style = context.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
-        var nodes = resolveNodes(style.makeBody(configuration), in: context)
+        // A custom style's `@Environment` properties read the button's environment.
+        let body = EnvironmentValues.$current.withValue(context.environment) { style.makeBody(configuration) }
+        var nodes = resolveNodes(body, in: context)
         if nodes.count > 1 {
             nodes = [ViewNode(behavior: LayoutBehavior(HStackLayout(), name: "HStack", properties: { $0.dumpProperties }),
                               children: nodes, environment: context.environment)]
         }
-        nodes.forEach { $0.layoutValues[ObjectIdentifier(ButtonRowTrait.self)] = true }
         return nodes
     }
 }
 
-/// Marks the node of a button, which a list draws as a tappable row (no chevron, tinted label).
-enum ButtonRowTrait {}
-
 extension Button where Label == Text {
     /// A button with a text label.
-    public init<S: StringProtocol>(_ title: S, action: @escaping @Sendable () -> Void) {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// A button with a role and a text label.
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @Sendable () -> Void) {
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

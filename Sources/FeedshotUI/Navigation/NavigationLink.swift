@@ -14,10 +14,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         guard context.environment.isListContent else {
-            return resolveNodes(Button(action: {}) { label }, in: context).map { node in
-                node.layoutValues[ObjectIdentifier(ButtonRowTrait.self)] = nil
-                return node
-            }
+            return resolveNodes(Button(action: {}) { label }, in: context)
         }
         var inner = context
         inner.environment.isListContent = false
