@@ -99,7 +99,7 @@ struct HTTPClientBenchmarks: ParsableCommand {
     }
 
     static func create(_ path: String) -> String {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         return path
     }
 }

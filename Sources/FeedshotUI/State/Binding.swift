@@ -66,3 +66,9 @@ extension Binding {
         self.init(unsafeGet: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
     }
 }
+
+/// `.searchable(text: $query)` reads the query through the binding, as SwiftUI apps write it.
+extension Binding: SearchTextSource where Value == String {
+    /// The bound query.
+    public var searchText: String { wrappedValue }
+}
