@@ -74,9 +74,11 @@ let package = Package(
                 swiftSettings: pixelSwift),
         .target(name: "Typography", dependencies: ["Raster", "ProjectResources", "CFreeType", "CHarfBuzz", "CFontconfig"],
                 swiftSettings: pixelSwift),
+        // SHA-256: content-addressed cache names, output digests, fingerprints, shard hashes.
+        .target(name: "Digests", swiftSettings: strictSwift),
         // Images by URL: network policy, bounded HTTP fetches, the content-addressed disk cache.
         .target(name: "ImageLoading",
-                dependencies: ["ImageCodecs", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+                dependencies: ["ImageCodecs", "Digests", .product(name: "AsyncHTTPClient", package: "async-http-client")],
                 swiftSettings: strictSwift),
         .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading"],
                 swiftSettings: strictSwift),
@@ -95,7 +97,7 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strictSwift),
         .target(name: "FeedshotCommands",
-                dependencies: ["Feeds", "Paging", "ImageComparison", "LocatedJSON",
+                dependencies: ["Feeds", "Paging", "ImageComparison", "LocatedJSON", "Digests",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strictSwift),
         // `feedshot serve`: the HTTP card server over the commands' render path.
@@ -161,9 +163,9 @@ let package = Package(
                                                                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
                     swiftSettings: strictSwift),
         .testTarget(name: "ImageLoadingTests",
-                    dependencies: ["ImageLoading", "ImageCodecs", "FeedshotTestSupport", "LoopbackServer"],
+                    dependencies: ["ImageLoading", "ImageCodecs", "Digests", "FeedshotTestSupport", "LoopbackServer"],
                     swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "FeedshotTestSupport",
+        .testTarget(name: "FeedshotCommandsTests", dependencies: ["FeedshotCommands", "Digests", "FeedshotTestSupport",
                                                                 "FeedshotTesting", "LoopbackServer"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
     ],

@@ -1,4 +1,5 @@
 @testable import FeedshotCommands
+import Digests
 import Testing
 
 /// SHA-256 against the FIPS 180-4 example vectors and Python's hashlib.

@@ -1,4 +1,5 @@
 @testable import FeedshotCommands
+import Digests
 import Dispatch
 import FeedshotTestSupport
 import Foundation

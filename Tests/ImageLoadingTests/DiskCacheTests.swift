@@ -1,4 +1,5 @@
 import FeedshotTestSupport
+import Digests
 import Foundation
 import Testing
 @testable import ImageLoading
@@ -20,7 +21,7 @@ struct DiskCacheTests {
         let a = try Self.store(Array("same bytes".utf8), url: "https://a.example/1.png", in: cache)
         let b = try Self.store(Array("same bytes".utf8), url: "https://b.example/2.png", in: cache)
         #expect(a.blob == b.blob)
-        #expect(a.blob == SHA256.hex(of: Array("same bytes".utf8)))
+        #expect(a.blob == SHA256.hexDigest(Array("same bytes".utf8)))
         #expect(cache.entry(for: "https://a.example/1.png") == a)
         #expect(cache.entry(for: "https://b.example/2.png")?.etag == "\"e\"")
         #expect(a.isFresh(at: 1030) && !a.isFresh(at: 1060) && !a.isFresh(at: 999))

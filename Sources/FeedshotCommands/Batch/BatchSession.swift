@@ -1,3 +1,4 @@
+import Digests
 import ArgumentParser
 import Foundation
 import ImageCodecs

@@ -1,3 +1,5 @@
+import Digests
+
 /// One part of a batch split across processes: shard `index` of `count` (0-based, as the array
 /// engines number their tasks).
 ///

@@ -1,3 +1,4 @@
+import Digests
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -51,7 +52,7 @@ final class ImageDiskCache: Sendable {
     }
 
     private func entryPath(for url: String) -> String {
-        let key = SHA256.hex(of: Array(url.utf8))
+        let key = SHA256.hexDigest(Array(url.utf8))
         return "\(directory)/entries/\(key).json"
     }
 
@@ -163,7 +164,7 @@ final class CacheDownload: @unchecked Sendable {
     /// Appends bytes (errors are kept and reported by ``finish()``).
     func write(_ bytes: UnsafeRawBufferPointer) {
         guard descriptor >= 0, writeError == 0, let base = bytes.baseAddress else { return }
-        hasher.update(buffer: bytes)
+        hasher.update(Array(bytes))
         byteCount += bytes.count
         var offset = 0
         while offset < bytes.count {
@@ -186,7 +187,7 @@ final class CacheDownload: @unchecked Sendable {
             unlink(path)
             throw .cacheFailure(path: path, reason: String(cString: strerror(writeError)))
         }
-        return hasher.finalizeHex()
+        return SHA256.hex(hasher.finalize())
     }
 
     /// Drops the partial file.

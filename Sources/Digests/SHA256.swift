@@ -1,4 +1,5 @@
-/// SHA-256 (FIPS 180-4), for output digests, input fingerprints and shard hashes.
+/// SHA-256 (FIPS 180-4): the image cache's content-addressed names, output digests, input
+/// fingerprints and shard hashes, one implementation for all of them.
 ///
 /// Written here rather than taken from swift-crypto so the command line does not pull a large
 /// C library into every build; it hashes a few megabytes of images per run, where its speed
