@@ -46,7 +46,7 @@ enum ViewFilter: Sendable {
 }
 
 /// A single-child node that lays out like its child and draws it through a ``ViewFilter``.
-final class FilterBehavior: NodeBehavior {
+final class FilterBehavior: LayoutTransparentBehavior {
     let filter: ViewFilter
 
     init(_ filter: ViewFilter) {
@@ -56,24 +56,6 @@ final class FilterBehavior: NodeBehavior {
     var kindName: String { filter.kindName }
 
     func dumpProperties(of node: ViewNode) -> [(String, String)] { filter.dumpProperties }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> Size {
-        pass.size(of: node.children[0], proposal: proposal)
-    }
-
-    func placeChildren(of node: ViewNode, in bounds: Rect, proposal: ProposedViewSize, pass: LayoutPass,
-                       recorder: PlacementRecorder) {
-        recorder.record(Placement(position: bounds.origin, anchor: .topLeading, proposal: proposal), at: 0)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, size: Size, proposal: ProposedViewSize,
-                           pass: LayoutPass) -> Double? {
-        pass.explicitAlignment(key, of: node.children[0], proposal: proposal)
-    }
-
-    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
-        pass.spacing(of: node.children[0])
-    }
 
     func draw(_ node: ViewNode, in context: DrawContext) {
         let scale = context.scale

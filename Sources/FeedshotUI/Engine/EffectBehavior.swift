@@ -51,7 +51,7 @@ enum RenderEffect: Sendable {
 
 /// A single-child node that passes layout through unchanged and applies a ``RenderEffect``
 /// when drawn.
-final class EffectBehavior: NodeBehavior {
+final class EffectBehavior: LayoutTransparentBehavior {
     let effect: RenderEffect
 
     init(_ effect: RenderEffect) {
@@ -61,24 +61,6 @@ final class EffectBehavior: NodeBehavior {
     var kindName: String { effect.kindName }
 
     func dumpProperties(of node: ViewNode) -> [(String, String)] { effect.dumpProperties }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> Size {
-        pass.size(of: node.children[0], proposal: proposal)
-    }
-
-    func placeChildren(of node: ViewNode, in bounds: Rect, proposal: ProposedViewSize, pass: LayoutPass,
-                       recorder: PlacementRecorder) {
-        recorder.record(Placement(position: bounds.origin, anchor: .topLeading, proposal: proposal), at: 0)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, size: Size, proposal: ProposedViewSize,
-                           pass: LayoutPass) -> Double? {
-        pass.explicitAlignment(key, of: node.children[0], proposal: proposal)
-    }
-
-    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
-        pass.spacing(of: node.children[0])
-    }
 
     func draw(_ node: ViewNode, in context: DrawContext) {
         switch effect {
