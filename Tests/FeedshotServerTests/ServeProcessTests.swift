@@ -46,7 +46,12 @@ import Testing
         deinit { if process.isRunning { process.terminate() } }
     }
 
-    @Test func sighupReloadsAndSigtermFinishesTheRequestInFlight() async throws {
+    // Not under AddressSanitizer (.ci/run's second pass sets ASAN_OPTIONS): there the server is
+    // slow enough that SIGTERM, 150 ms after the request is sent, can arrive before the request
+    // is read, and the test then sees a closed connection instead of a request in flight.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil,
+                   "timing-dependent: the sanitized server may not have read the request within 150 ms"))
+    func sighupReloadsAndSigtermFinishesTheRequestInFlight() async throws {
         let feed = try ServerFixture.feedCopy()
         let server = try ServeProcess(arguments: ["--data", feed.path])
         #expect(try await LoopbackHTTP.get("/healthz", port: server.port).status == 200)
