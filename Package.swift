@@ -10,7 +10,7 @@ let strictSwift: [SwiftSetting] = [
 
 
 
-/// The modules that run pixel loops. No `unsafeFlags` here or anywhere: SwiftPM refuses to build
+/// The modules that run pixel loops. No unsafe build flags here or anywhere: SwiftPM refuses to build
 /// a versioned dependency that has them, so nobody could depend on Feedshot (PackageTests checks).
 /// Debug builds stay fast by running the scalar kernels (`Implementation.preferred`) and small
 /// test images; `@_optimize(speed)` was measured to change nothing in a `-Onone` build.
@@ -155,7 +155,7 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotSnapshotTestingTests", dependencies: ["FeedshotSnapshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
-        // The package as others see it: no unsafeFlags, the install layout.
+        // The package as others see it: no unsafe build flags, the install layout.
         .testTarget(name: "PackageTests", dependencies: ["ProjectResources", "FeedshotTestSupport"],
                     swiftSettings: strictSwift),
         .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotCommands", "FeedshotTestSupport",
