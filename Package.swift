@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "ImageLoading",
                 dependencies: ["ImageCodecs", "Digests", .product(name: "AsyncHTTPClient", package: "async-http-client")],
                 swiftSettings: strictSwift),
-        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading", "Motion"],
+        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading", "Motion", "Paging"],
                 swiftSettings: strictSwift),
         // JSON scanned with the line and column of every value; feeds and gesture files read through it.
         .target(name: "LocatedJSON", swiftSettings: strictSwift),
