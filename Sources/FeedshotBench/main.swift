@@ -15,6 +15,7 @@ struct FeedshotBench: ParsableCommand {
             ImageLoadingBenchmarks.self,
             HTTPClientBenchmarks.self,
             LayoutBenchmarks.self,
+            MotionBenchmarks.self,
             RasterBenchmarks.self,
             SwipeBenchmarks.self,
             TextBenchmarks.self,
