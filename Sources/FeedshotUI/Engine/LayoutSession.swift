@@ -8,14 +8,15 @@ struct LayoutSession {
 
     /// Lays `view` out on `device`: the root is offered the safe area (or `proposal`, when
     /// given) and centred in the safe area, as a hosting controller does.
+    /// In a live host, `live` gives the graph and the transaction of the changes being laid out.
     init<V: View>(_ view: V, device: Device, scale: Double, proposal: ProposedViewSize? = nil,
-                  environment: EnvironmentValues) {
+                  environment: EnvironmentValues, live: (graph: ViewGraph, transaction: Transaction)? = nil) {
         var environment = environment
         environment.displayScale = scale
         environment.safeAreaInsets = device.safeAreaInsets
         environment.horizontalSizeClass = device.horizontalSizeClass
         environment.verticalSizeClass = device.verticalSizeClass
-        root = LayoutSession.resolveRoot(view, environment: environment)
+        root = LayoutSession.resolveRoot(view, environment: environment, live: live)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)
@@ -42,8 +43,14 @@ struct LayoutSession {
     }
 
     /// The root node; several root views are stacked in an implicit `VStack`.
-    private static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
-        resolveSingleNode(view, in: ResolveContext(environment: environment)) { nodes, context in
+    private static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues,
+                                             live: (graph: ViewGraph, transaction: Transaction)? = nil) -> ViewNode {
+        var context = ResolveContext(environment: environment)
+        if let live {
+            context.graph = live.graph
+            context.transaction = live.transaction
+        }
+        return resolveSingleNode(view, in: context) { nodes, context in
             let layout = VStackLayout()
             let behavior = LayoutBehavior(layout, name: "VStack", properties: { $0.dumpProperties })
             return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
