@@ -118,7 +118,9 @@ struct SwitchLeaf: LeafContent {
             : Color.secondarySystemFill.resolved(in: environment)
         context.canvas.fill(Path(capsuleIn: rect), with: track.paint(in: rect))
         let diameter = rect.height - 2 * Self.thumbInset
-        let x = isOn ? rect.maxX - Self.thumbInset - diameter : rect.minX + Self.thumbInset
+        // On, the thumb sits at the trailing end: the right, or the left in a right-to-left layout.
+        let atRight = isOn == (environment.layoutDirection == .leftToRight)
+        let x = atRight ? rect.maxX - Self.thumbInset - diameter : rect.minX + Self.thumbInset
         let thumb = Rect(x: x, y: rect.minY + Self.thumbInset, width: diameter, height: diameter)
         // UIKit lifts the thumb with a soft shadow; a faint ring and offset disc stand in for it.
         let shadow = thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5)

@@ -14,6 +14,8 @@ struct LayoutSession {
         var environment = environment
         environment.displayScale = scale
         environment.safeAreaInsets = device.safeAreaInsets
+        environment.horizontalSizeClass = device.horizontalSizeClass
+        environment.verticalSizeClass = device.verticalSizeClass
         root = LayoutSession.resolveRoot(view, environment: environment, live: live)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
@@ -21,6 +23,7 @@ struct LayoutSession {
         let safeArea = device.safeArea
         pass.place(root, at: Point(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2),
                    proposal: offered)
+        LayoutMirroring.apply(to: root, in: device.screen)
     }
 
     /// Lays `view` out at its ideal size (or at `proposal`, with unspecified dimensions at the
@@ -36,6 +39,7 @@ struct LayoutSession {
         let canvas = Rect(size: size)
         pass = LayoutPass(screen: canvas, safeArea: canvas)
         pass.place(root, at: .zero, proposal: proposal)
+        LayoutMirroring.apply(to: root, in: canvas)
     }
 
     /// The root node; several root views are stacked in an implicit `VStack`.
