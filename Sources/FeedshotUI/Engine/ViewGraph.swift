@@ -83,8 +83,7 @@ final class ViewGraph: @unchecked Sendable {
 
     /// The `@AppStorage` value stored for `key`, if any view has read or written it.
     func appStorageValue(forKey key: String) -> Any? {
-        guard let location = appStorage[key] else { return nil }
-        return Mirror(reflecting: location).children.first { $0.label == "storedValue" }?.value
+        (appStorage[key] as? any AnyStoredValue)?.anyValue
     }
 
     /// Whether any dynamic property of `owner` has storage (for tests of identity).
