@@ -10,13 +10,17 @@ import Testing
 @Suite struct RemoteDataCommandTests {
     static let small = ["--scale", "1", "--size", "200x300", "--png", "fast", "--jobs", "2"]
 
-    /// Serves the embedded feed's folder (`Assets/`) under `/feed/`, with ETags; `broken` replaces
-    /// a file's bytes.
-    static func feedServer(broken: [String: String] = [:]) throws -> LoopbackHTTPServer {
+    /// Serves the embedded feed's folder (`Assets/`) under `/feed/`, with ETags; `broken` (or
+    /// `replaced`, which a test may change while the server runs) replaces a file's bytes.
+    static func feedServer(broken: [String: String] = [:],
+                           replaced: Locked<[String: [UInt8]]> = Locked([:])) throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { request in
             guard request.path.hasPrefix("/feed/") else { return .status(404) }
             let relative = String(request.path.dropFirst(6)).removingPercentEncoding ?? ""
             if let text = broken[relative] { return .ok(Array(text.utf8)) }
+            if let bytes = replaced.value[relative] {
+                return .ok(bytes, headers: [("ETag", "\"\(bytes.count)\""), ("Cache-Control", "no-cache")])
+            }
             guard !relative.contains(".."), let bytes = TemporaryFolder.bytes(at: RepositoryPaths.assets + "/" + relative) else {
                 return .status(404)
             }
@@ -71,6 +75,28 @@ import Testing
                                                 "--manifest", fromSaved.file("m.jsonl")] + selection)
         #expect(files.status == 0, "\(files.errors)")
         try Self.expectSameOutputs(fromSaved, as: local, "saved")
+    }
+
+    @Test func skipUnchangedFollowsTheRemoteFeed() throws {
+        let replaced = Locked<[String: [UInt8]]>([:])
+        let server = try Self.feedServer(replaced: replaced)
+        defer { server.stop() }
+        let cache = try TemporaryFolder(), out = try TemporaryFolder()
+        let arguments = ["cards", "--data", server.url("/feed/"), "--out", out.path, "--cache", cache.path, "--allow-private-network",
+                         "--manifest", out.file("m.jsonl"), "--skip-unchanged", "--only", "11", "13"] + Self.small
+        let first = try FeedshotExecutable.run(arguments)
+        #expect(first.status == 0 && first.output.contains("skipping 0 unchanged items, rendering 2"), "\(first.output)")
+        let unchanged = try FeedshotExecutable.run(arguments)
+        #expect(unchanged.output.contains("skipping 2 unchanged items, rendering 0"), "\(unchanged.output)")
+        // The server's missions.json changes Apollo 13's description: only that card renders again.
+        let missions = try #require(TemporaryFolder.bytes(at: RepositoryPaths.assets + "/missions.json"))
+        var list = try #require(try JSONSerialization.jsonObject(with: Data(missions)) as? [[String: Any]])
+        let index = try #require(list.firstIndex { $0["id"] as? Int == 13 })
+        list[index]["description"] = "A successful failure."
+        let edited = [UInt8](try JSONSerialization.data(withJSONObject: list))
+        replaced.withLock { $0["missions.json"] = edited }
+        let changed = try FeedshotExecutable.run(arguments)
+        #expect(changed.status == 0 && changed.output.contains("skipping 1 unchanged item, rendering 1"), "\(changed.output)")
     }
 
     @Test func aLaunchFileURLFindsItsPatchInImagesBesideIt() throws {

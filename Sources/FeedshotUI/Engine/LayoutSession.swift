@@ -8,18 +8,22 @@ struct LayoutSession {
 
     /// Lays `view` out on `device`: the root is offered the safe area (or `proposal`, when
     /// given) and centred in the safe area, as a hosting controller does.
+    /// In a live host, `live` gives the graph and the transaction of the changes being laid out.
     init<V: View>(_ view: V, device: Device, scale: Double, proposal: ProposedViewSize? = nil,
-                  environment: EnvironmentValues) {
+                  environment: EnvironmentValues, live: (graph: ViewGraph, transaction: Transaction)? = nil) {
         var environment = environment
         environment.displayScale = scale
         environment.safeAreaInsets = device.safeAreaInsets
-        root = LayoutSession.resolveRoot(view, environment: environment)
+        environment.horizontalSizeClass = device.horizontalSizeClass
+        environment.verticalSizeClass = device.verticalSizeClass
+        root = LayoutSession.resolveRoot(view, environment: environment, live: live)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)
         let safeArea = device.safeArea
         pass.place(root, at: Point(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2),
                    proposal: offered)
+        LayoutMirroring.apply(to: root, in: device.screen)
     }
 
     /// Lays `view` out at its ideal size (or at `proposal`, with unspecified dimensions at the
@@ -35,11 +39,18 @@ struct LayoutSession {
         let canvas = Rect(size: size)
         pass = LayoutPass(screen: canvas, safeArea: canvas)
         pass.place(root, at: .zero, proposal: proposal)
+        LayoutMirroring.apply(to: root, in: canvas)
     }
 
     /// The root node; several root views are stacked in an implicit `VStack`.
-    private static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
-        resolveSingleNode(view, in: ResolveContext(environment: environment)) { nodes, context in
+    private static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues,
+                                             live: (graph: ViewGraph, transaction: Transaction)? = nil) -> ViewNode {
+        var context = ResolveContext(environment: environment)
+        if let live {
+            context.graph = live.graph
+            context.transaction = live.transaction
+        }
+        return resolveSingleNode(view, in: context) { nodes, context in
             let layout = VStackLayout()
             let behavior = LayoutBehavior(layout, name: "VStack", properties: { $0.dumpProperties })
             return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
