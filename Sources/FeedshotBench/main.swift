@@ -12,6 +12,7 @@ struct FeedshotBench: ParsableCommand {
             RunFeedshot.self,
             CodecBenchmarks.self,
             DiffBenchmarks.self,
+            EndpointBenchmarks.self,
             ImageLoadingBenchmarks.self,
             HTTPClientBenchmarks.self,
             LayoutBenchmarks.self,
