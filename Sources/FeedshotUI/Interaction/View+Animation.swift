@@ -1,47 +1,47 @@
 import Geometry
 
-// A render is one frame at rest: transitions have nothing to interpolate, so these types only
-// carry their parameters and the modifiers return the view unchanged. `Animation` itself, with
-// real timing, is in Animation/ (a live host drives it).
+// Applying animations. In a live ``ViewHost`` the changes a transaction carries animate: the
+// host's animator (``TreeAnimator``) interpolates the placed tree between updates with the
+// animation each node's transaction ends up with, after the modifiers below had their say. In a
+// still render nothing moves: these modifiers draw the view as it is.
 
-/// Runs `body` (a state change) with an animation: SwiftUI's `withAnimation`. In a still render
-/// the change simply happens.
+/// Runs `body` (a state change) with `animation`: SwiftUI's `withAnimation`. In a live host the
+/// changes it makes animate; in a still render the change simply happens.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    var transaction = Transaction.current
+    transaction.animation = animation
+    return try withTransaction(transaction, body)
 }
 
-/// How a view enters and leaves: SwiftUI's `AnyTransition`. A still frame shows views at rest.
-public struct AnyTransition: Sendable {
-    let name: String
+extension View {
+    /// Animates the changes inside the view with `animation` whenever `value` differs from its
+    /// value at the last update (SwiftUI's `animation(_:value:)`); `nil` turns animations off for
+    /// those changes. A transaction that disables animations is left alone.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ValueAnimationModifier(animation: animation, value: EquatableValue(value)))
+    }
 
-    /// Fades.
-    public static let opacity = AnyTransition(name: "opacity")
-    /// Slides in from the leading edge and out to the trailing edge.
-    public static let slide = AnyTransition(name: "slide")
-    /// Scales from nothing.
-    public static let scale = AnyTransition(name: "scale")
-    /// No transition.
-    public static let identity = AnyTransition(name: "identity")
-    /// Scales by `scale` about `anchor`.
-    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(name: "scale(\(scale))")
+    /// Animates every change inside the view with `animation` (the deprecated iOS 13 form);
+    /// `.animation(nil)` turns animations off inside.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(TransactionModifier { transaction in
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        })
     }
-    /// Moves in from `edge`.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
-    /// Pushes in from `edge`.
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }
-    /// Moves by an offset.
-    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition(name: "offset") }
-    /// Different transitions for insertion and removal.
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
+
+    /// Changes the transaction of the changes inside the view (SwiftUI's `transaction(_:)`).
+    public func transaction(_ transform: @escaping @Sendable (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(transform: transform))
     }
-    /// Both transitions at once.
-    public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(name: "\(name)+\(other.name)")
+
+    /// How the view enters and leaves the tree of a live host, when the change is animated
+    /// (`.opacity` unless set). A still render shows the view at rest.
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifier(TransitionModifier(transition: transition))
     }
-    /// The transition with an animation.
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+
+    /// How the view's content changes (a cross-fade of the whole view in Feedshot).
+    public func contentTransition(_ transition: ContentTransition) -> Self { self }
 }
 
 /// How changing content (text, symbols) animates: SwiftUI's `ContentTransition`.
@@ -59,16 +59,39 @@ public struct ContentTransition: Sendable {
     }
 }
 
-extension View {
-    /// Animates changes of `value` (nothing moves in a still render).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+/// `.animation(_:value:)`: the changes inside take `animation` when `value` changed.
+struct ValueAnimationModifier: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+    let value: EquatableValue
 
-    /// Animates every change (the deprecated iOS 13 form; nothing moves in a still render).
-    public func animation(_ animation: Animation?) -> Self { self }
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        var context = context
+        if let graph = context.graph, graph.interaction.valueChanged(value, at: context.identity),
+           !context.transaction.disablesAnimations {
+            context.transaction.animation = animation
+        }
+        return resolveNodes(content, in: context)
+    }
+}
 
-    /// How the view enters and leaves (a still render shows it at rest).
-    public func transition(_ transition: AnyTransition) -> Self { self }
+/// `.transaction(_:)` and `.animation(_:)`: the changes inside take the transformed transaction.
+struct TransactionModifier: ViewModifier, PrimitiveModifier {
+    let transform: @Sendable (inout Transaction) -> Void
 
-    /// How the view's content changes (a still render shows it at rest).
-    public func contentTransition(_ transition: ContentTransition) -> Self { self }
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        var context = context
+        if context.graph != nil { transform(&context.transaction) }
+        return resolveNodes(content, in: context)
+    }
+}
+
+/// `.transition(_:)`: the content's nodes enter and leave with `transition`.
+struct TransitionModifier: ViewModifier, PrimitiveModifier {
+    let transition: AnyTransition
+
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: context)
+        if context.graph != nil { for node in nodes { node.transition = transition } }
+        return nodes
+    }
 }

@@ -6,7 +6,7 @@ import Typography
 
 extension StyleFillLeaf {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
-        let style = self.style.resolved(in: environment)
+        let style = presentedPaint ?? self.style.resolved(in: environment)
         guard !style.isInvisible else { return }
         let rect = context.pixelAligned(frame)
         context.canvas.fill(rect, with: style.paint(in: rect))
@@ -35,15 +35,15 @@ extension ShapeLeaf {
         let path = shape.path(in: rect)
         switch drawing {
         case .fill(let style):
-            let resolved = style.resolved(in: environment)
+            let resolved = presentedPaint ?? style.resolved(in: environment)
             guard !resolved.isInvisible else { return }
             context.canvas.fill(path, with: resolved.paint(in: rect))
         case let .stroke(style, lineWidth):
-            let resolved = style.resolved(in: environment)
+            let resolved = presentedPaint ?? style.resolved(in: environment)
             guard !resolved.isInvisible, lineWidth > 0 else { return }
             context.canvas.stroke(path, lineWidth: lineWidth, with: resolved.paint(in: rect))
         case let .strokeBorder(style, lineWidth):
-            let resolved = style.resolved(in: environment)
+            let resolved = presentedPaint ?? style.resolved(in: environment)
             guard !resolved.isInvisible, lineWidth > 0 else { return }
             context.canvas.strokeBorder(path, lineWidth: lineWidth, with: resolved.paint(in: rect))
         }
@@ -53,8 +53,7 @@ extension ShapeLeaf {
 extension TextLeaf {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         guard let layout = layout(for: proposal, environment: environment) else { return }
-        let resolved = (style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))
-            .resolved(in: environment)
+        let resolved = presentedPaint ?? paintStyle(in: environment).resolved(in: environment)
         guard !resolved.isInvisible else { return }
         let rect = context.pixelAligned(frame)
         let paint = resolved.paint(in: rect)
