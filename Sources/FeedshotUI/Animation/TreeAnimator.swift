@@ -77,12 +77,17 @@ final class TreeAnimator {
         for (before, after, key) in diff.persisted {
             let record = records[key] ?? NodeRecord(node: before)
             let animation = Self.animation(of: after.transaction)
+            // A transaction that disables animations also stops the running ones: the change
+            // shows at once (SwiftUI's `disablesAnimations`).
+            let stops = after.transaction?.disablesAnimations == true
             record.frame.retarget(to: after.frame.animatableData, animation: animation, at: time,
                                   environment: after.environment)
+            if stops { record.frame.finish() }
             var attributes = [NodeAttributeKey: any AttributeChannel]()
             for attribute in after.behavior.animatableAttributes(of: after) {
                 if let channel = record.attributes[attribute.key],
                    channel.retarget(to: attribute.value, animation: animation, at: time, environment: after.environment) {
+                    if stops { channel.finish() }
                     attributes[attribute.key] = channel
                 } else {
                     attributes[attribute.key] = makeChannel(attribute.value)
@@ -231,6 +236,8 @@ protocol AttributeChannel: AnyObject {
     /// The presented value at `time`.
     func value(at time: Double) -> any VectorArithmetic
     var isAnimating: Bool { get }
+    /// Stops every running animation: the value jumps to its target.
+    func finish()
 }
 
 /// A channel for vectors of type `Value`.
@@ -254,6 +261,8 @@ final class TypedAttributeChannel<Value: VectorArithmetic>: AttributeChannel {
     func value(at time: Double) -> any VectorArithmetic { animator.value(at: time) }
 
     var isAnimating: Bool { animator.isAnimating }
+
+    func finish() { animator.finish() }
 }
 
 /// A channel at rest on `value`.
