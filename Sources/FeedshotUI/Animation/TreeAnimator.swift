@@ -76,13 +76,15 @@ final class TreeAnimator {
         var newRecords = [NodeKey: NodeRecord]()
         for (before, after, key) in diff.persisted {
             let record = records[key] ?? NodeRecord(node: before)
-            let animation = Self.animation(of: after.transaction)
             // A transaction that disables animations also stops the running ones: the change
             // shows at once (SwiftUI's `disablesAnimations`).
-            let stops = after.transaction?.disablesAnimations == true
-            record.frame.retarget(to: after.frame.animatableData, animation: animation, at: time,
+            let frameAnimation = Self.animation(of: after.transaction)
+            record.frame.retarget(to: after.frame.animatableData, animation: frameAnimation, at: time,
                                   environment: after.environment)
-            if stops { record.frame.finish() }
+            if after.transaction?.disablesAnimations == true { record.frame.finish() }
+            let effectTransaction = after.effectTransaction ?? after.transaction
+            let animation = Self.animation(of: effectTransaction)
+            let stops = effectTransaction?.disablesAnimations == true
             var attributes = [NodeAttributeKey: any AttributeChannel]()
             for attribute in after.behavior.animatableAttributes(of: after) {
                 if let channel = record.attributes[attribute.key],

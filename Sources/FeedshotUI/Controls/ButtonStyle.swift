@@ -132,7 +132,9 @@ struct PressedOpacityModifier: ViewModifier, PrimitiveModifier {
         return nodes.map { node in
             let wrapper = ViewNode(wrapping: node, behavior: EffectBehavior(effect), environment: context.environment)
             wrapper.identity = context.identity
-            wrapper.transaction = transaction
+            // The fade has its own transaction; the wrapper moves with the layout around it.
+            wrapper.transaction = context.transaction
+            wrapper.effectTransaction = transaction
             return wrapper
         }
     }
