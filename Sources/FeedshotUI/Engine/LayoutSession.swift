@@ -13,7 +13,11 @@ struct LayoutSession {
         var environment = environment
         environment.displayScale = scale
         environment.safeAreaInsets = device.safeAreaInsets
-        root = LayoutSession.resolveRoot(view, environment: environment)
+        // Alerts, sheets and dialogs the screen presents register here and draw over it.
+        let presentations = PresentationCollector()
+        environment.presentationCollector = presentations
+        root = LayoutSession.presenting(LayoutSession.resolveRoot(view, environment: environment),
+                                        collector: presentations, device: device, environment: environment)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)
