@@ -67,6 +67,9 @@ let package = Package(
 
         // MARK: Feedshot modules (data flows down this list, never back up)
         .target(name: "Geometry", swiftSettings: strictSwift),
+        // Springs, timing curves, scroll deceleration, rubber band, velocity tracking: the one
+        // physics of Paging's swipes and FeedshotUI's animations and scroll views.
+        .target(name: "Motion", dependencies: ["Geometry"], swiftSettings: strictSwift),
         // Finds the checkout's Fonts/ and Assets/ folders at run time.
         .target(name: "ProjectResources", swiftSettings: strictSwift),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: pixelSwift),
@@ -80,11 +83,11 @@ let package = Package(
         .target(name: "ImageLoading",
                 dependencies: ["ImageCodecs", "Digests", .product(name: "AsyncHTTPClient", package: "async-http-client")],
                 swiftSettings: strictSwift),
-        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading"],
+        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading", "Motion", "Paging"],
                 swiftSettings: strictSwift),
         // JSON scanned with the line and column of every value; feeds and gesture files read through it.
         .target(name: "LocatedJSON", swiftSettings: strictSwift),
-        .target(name: "Paging", dependencies: ["Geometry", "LocatedJSON"], swiftSettings: strictSwift),
+        .target(name: "Paging", dependencies: ["Geometry", "LocatedJSON", "Motion"], swiftSettings: strictSwift),
         .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources", "LocatedJSON"], swiftSettings: strictSwift),
         // The image diff, without test frameworks, so the CLI can use it; FeedshotTesting adds
         // golden snapshots for Swift Testing and XCTest on top of it.
@@ -146,6 +149,7 @@ let package = Package(
         .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting", "FeedshotTestSupport",
                                                           "ImageLoading", "LoopbackServer"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strictSwift),
         .testTarget(name: "PagingTests", dependencies: ["Paging", "FeedshotTestSupport"], swiftSettings: strictSwift),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),

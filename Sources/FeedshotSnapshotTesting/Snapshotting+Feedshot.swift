@@ -58,3 +58,19 @@ extension Snapshotting where Value: FeedshotUI.View, Format == Bitmap {
             .pullback { view in renderer.render(view, on: device) }
     }
 }
+
+extension Snapshotting where Value == ViewHost, Format == Bitmap {
+    /// The current frame of a live host (its whole screen at its renderer's scale), as a PNG
+    /// snapshot: `assertSnapshot(of: host, as: .image)` after taps, drags or `advance(by:)`.
+    public static var image: Snapshotting { .image() }
+
+    /// The current frame of a live host, compared within swift-snapshot-testing's tolerances.
+    ///
+    /// - Parameters:
+    ///   - precision: The fraction of the image that must match.
+    ///   - perceptualPrecision: How closely a pixel must match to count as matching.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        SimplySnapshotting<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback { host in host.render() }
+    }
+}

@@ -40,3 +40,20 @@ public func assertSnapshot<V: View>(of view: V, on device: Device, scale: Double
     return assertSnapshot(of: renderer.render(view, on: device), named: name, diff: diff, fileID: fileID,
                           filePath: filePath, function: function, line: line, column: column)
 }
+
+/// Asserts that the current frame of a live `host` (its whole screen at its renderer's scale)
+/// matches the golden image `name` of the calling test: pin a screen after taps, mid-animation or
+/// mid-drag.
+///
+/// ```swift
+/// let host = ViewHost(Pager(), on: .iPhone14, renderer: Renderer(scale: 1))
+/// host.drag(from: Point(x: 195, y: 600), to: Point(x: 195, y: 300), duration: 0.2)
+/// assertSnapshot(of: host, named: "swiped")
+/// ```
+@discardableResult
+public func assertSnapshot(of host: ViewHost, named name: String, diff: ImageDiff = .exact,
+                           fileID: String = #fileID, filePath: StaticString = #filePath,
+                           function: String = #function, line: UInt = #line, column: UInt = #column) -> Bool {
+    assertSnapshot(of: host.render(), named: name, diff: diff, fileID: fileID, filePath: filePath,
+                   function: function, line: line, column: column)
+}

@@ -114,3 +114,32 @@ struct Badge: View {
         assertSnapshot(of: Badge(), as: .image)
     }
 }
+
+/// The variants through swift-snapshot-testing: a strategy per variant, one reference file each.
+@Suite struct SnapshottingVariantTests {
+    @Test func eachVariantRecordsItsOwnReference() throws {
+        let folder = try TemporaryFolder("snapshot-variants")
+        let strategies: [String: Snapshotting<Badge, Bitmap>] = .images(variants: [.default, .dark], scale: 1)
+        #expect(Set(strategies.keys) == ["default", "dark"])
+        for (name, strategy) in strategies {
+            _ = verifySnapshot(of: Badge(), as: strategy, named: name, record: .missing, snapshotDirectory: folder.path)
+        }
+        let light = try ImageDecoder.decode(contentsOf: folder.file("eachVariantRecordsItsOwnReference.default.png")).bitmap
+        let dark = try ImageDecoder.decode(contentsOf: folder.file("eachVariantRecordsItsOwnReference.dark.png")).bitmap
+        #expect(light == Renderer(scale: 1).render(Badge()))
+        #expect(dark == Renderer(scale: 1).applying(.dark).render(Badge()))
+        // Matches on the second run.
+        #expect(verifySnapshot(of: Badge(), as: .image(variant: .dark, scale: 1), named: "dark", record: .missing,
+                               snapshotDirectory: folder.path) == nil)
+    }
+
+    @Test func deviceVariantsRenderTheirDevice() throws {
+        let folder = try TemporaryFolder("snapshot-variants")
+        let phone = Device(name: "tiny", size: Size(width: 20, height: 40))
+        let strategies: [String: Snapshotting<Badge, Bitmap>] = .images(on: phone, variants: [.landscape], scale: 1)
+        _ = verifySnapshot(of: Badge(), as: try #require(strategies["landscape"]), named: "landscape", record: .missing,
+                           snapshotDirectory: folder.path)
+        let image = try ImageDecoder.decode(contentsOf: folder.file("deviceVariantsRenderTheirDevice.landscape.png")).bitmap
+        #expect(image.width == 40 && image.height == 20)
+    }
+}

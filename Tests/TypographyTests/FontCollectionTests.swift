@@ -6,11 +6,13 @@ import Testing
 @Suite struct FontCollectionTests {
     @Test func bundledCollectionHoldsInterFaces() throws {
         let collection = try Fixtures.collection()
-        // Inter's six faces, then Noto Color Emoji (the colour face, last in the chain).
-        #expect(collection.families == ["Inter", "Noto Color Emoji"])
-        #expect(collection.faces.count == 7)
+        // Inter's six faces, Noto Color Emoji (the colour face, last in the chain for emoji), and
+        // Noto Sans Arabic and Hebrew in two weights (fallbacks for right-to-left scripts).
+        #expect(collection.families == ["Inter", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Hebrew"])
+        #expect(collection.faces.count == 11)
         #expect(collection.faces.prefix(6).map(\.weight) == [400, 400, 500, 600, 700, 700])
-        #expect(collection.faces.last?.hasColorGlyphs == true)
+        #expect(collection.faces.filter(\.hasColorGlyphs).map(\.familyName) == ["Noto Color Emoji"])
+        #expect(collection.faces.suffix(4).map(\.weight) == [400, 700, 400, 700])
         #expect(collection.faces.filter(\.isItalic).map(\.weight) == [400, 700])
         #expect(collection.defaultFamily == "Inter")
         // One instance per process: faces are parsed once.
@@ -54,7 +56,7 @@ import Testing
     @Test func fontModifiersComposeLikeSwiftUI() {
         #expect(Font.headline.bold().weight == .bold)
         #expect(Font.body.italic().isItalic)
-        #expect(Font.title.weight(.medium) == Font(size: 28, weight: .medium))
+        #expect(Font.title.weight(.medium) == Font(size: 28, weight: .medium, relativeTo: .title))
         #expect(Font.caption.withSize(30).size == 30)
         #expect(Font.largeTitle.bold().description == "Inter 34pt bold")
     }

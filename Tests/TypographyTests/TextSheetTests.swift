@@ -6,8 +6,9 @@ import Testing
 
 /// The golden text sheet at scale 3: every text style, the weights and italics, wrapping, the
 /// tail ellipsis, the three alignments and real-feed strings. Drawn with the bundled fonts only
-/// (no system fallback), so the image does not depend on the machine's fonts: characters Inter
-/// lacks show as `.notdef` boxes.
+/// (no system fallback), so the image does not depend on the machine's fonts: characters no bundled
+/// face has (a Latin small capital, a CJK ideograph, right-to-left Thaana letters) show as `.notdef`
+/// boxes.
 @Suite struct TextSheetTests {
     private static let width = 390.0
     private static let margin = 15.0
@@ -49,7 +50,7 @@ import Testing
         }
         add("Apollo 13: Houston, we've had a problem here", .title3.bold(), maxWidth: usable, lineLimit: 1, gap: 8)
         add("Virgil I. \"Gus\" Grissom · Charles Conrad, Jr.\n1969–1972 — 18\u{200B}1\u{2044}2 ft · ɔ ə ʃ ŋ\n"
-            + "Fallback boxes: ᴀ 中 🚀 שלום 123", .footnote, maxWidth: usable, gap: 0)
+            + "Fallback boxes: ᴀ 中 🚀 \u{0780}\u{0781}\u{0782}\u{0783} 123", .footnote, maxWidth: usable, gap: 0)
 
         let rowHeight = rows[0][0].size.height
         let height = (TextSheetTests.margin * 2 + items.reduce(0) { $0 + $1.layout.size.height + $1.gap }

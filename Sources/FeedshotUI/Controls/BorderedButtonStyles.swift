@@ -43,6 +43,7 @@ private struct BorderedButtonBody: View {
                 .padding(.horizontal, metrics.horizontalPadding)
                 .padding(.vertical, metrics.verticalPadding)
                 .background(accent, in: shape)
+                .modifier(PressedOpacityModifier(isPressed: configuration.isPressed, opacity: PressedOpacityModifier.bordered))
         } else {
             configuration.label
                 .font(metrics.font)
@@ -50,6 +51,7 @@ private struct BorderedButtonBody: View {
                 .padding(.horizontal, metrics.horizontalPadding)
                 .padding(.vertical, metrics.verticalPadding)
                 .background(TintedFill(base: accent, opacity: 0.15), in: shape)
+                .modifier(PressedOpacityModifier(isPressed: configuration.isPressed, opacity: PressedOpacityModifier.bordered))
         }
     }
 }

@@ -10,30 +10,36 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A control that performs an action: SwiftUI's `Button`.
 ///
-/// Feedshot draws one frame, so the action is never kept nor run (it need not be `Sendable`); the
-/// button draws its label in its
-/// ``ButtonStyle`` (the environment's, set with `.buttonStyle(_:)`; by default borderless: the
-/// label in the tint colour, red for a destructive role).
+/// The button draws its label in its ``ButtonStyle`` (the environment's, set with
+/// `.buttonStyle(_:)`; by default borderless: the label in the tint colour, red for a destructive
+/// role). In a live ``ViewHost`` a finger on the button shows it pressed (the style's
+/// `configuration.isPressed`) and lifting it there runs the action; inside `disabled(true)` it
+/// does nothing. A still render never runs the action.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let role: ButtonRole?
+    /// Runs on the host's thread only, so it need not be `Sendable`.
+    let action: UncheckedSendableBox<() -> Void>
 
     /// A button showing `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
+        self.action = UncheckedSendableBox(value: action)
     }
 
     /// A button with a role showing `label`.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = UncheckedSendableBox(value: action)
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        let configuration = ButtonStyleConfiguration(role: role, label: .init(AnyView(label)), isPressed: false)
+        let isPressed = context.graph?.interaction.isPressed(context.identity) ?? false
+        let configuration = ButtonStyleConfiguration(role: role, label: .init(AnyView(label)), isPressed: isPressed)
         let style = context.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
         // A custom style's `@Environment` properties read the button's environment.
         let body = EnvironmentValues.$current.withValue(context.environment) { style.makeBody(configuration) }
@@ -41,6 +47,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         if nodes.count > 1 {
             nodes = [ViewNode(behavior: LayoutBehavior(HStackLayout(), name: "HStack", properties: { $0.dumpProperties }),
                               children: nodes, environment: context.environment)]
+        }
+        if context.graph != nil, context.environment.isEnabled {
+            let action = self.action.value
+            for node in nodes { node.attachControlAction(pressedIdentity: context.identity, action) }
         }
         return nodes
     }

@@ -75,9 +75,10 @@ public struct DefaultButtonStyle: ButtonStyle {
     /// The default style.
     public init() {}
 
-    /// The label in the tint colour (red when destructive).
+    /// The label in the tint colour (red when destructive), faded while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(buttonForeground(role: configuration.role))
+            .modifier(PressedOpacityModifier(isPressed: configuration.isPressed, opacity: PressedOpacityModifier.borderless))
     }
 }
 
@@ -86,9 +87,10 @@ public struct PlainButtonStyle: ButtonStyle {
     /// The plain style.
     public init() {}
 
-    /// The label as it is.
+    /// The label as it is, slightly faded while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
+            .modifier(PressedOpacityModifier(isPressed: configuration.isPressed, opacity: PressedOpacityModifier.plain))
     }
 }
 
@@ -97,9 +99,33 @@ public struct BorderlessButtonStyle: ButtonStyle {
     /// The borderless style.
     public init() {}
 
-    /// The label in the tint colour (red when destructive).
+    /// The label in the tint colour (red when destructive), faded while pressed.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(buttonForeground(role: configuration.role))
+            .modifier(PressedOpacityModifier(isPressed: configuration.isPressed, opacity: PressedOpacityModifier.borderless))
+    }
+}
+
+/// How a built-in style shows a pressed button in a live host: the button drawn at `opacity`
+/// while pressed. The node exists only in live hosts, so still renders keep their placed trees.
+///
+/// Apple publishes no numbers. A borderless (default) button turns almost transparent at once
+/// when pressed (objc.io, "Reimplementing the Default Button Style", 2024): 0.2, UIKit's
+/// highlighted system-button title alpha. The plain style's change is "more subtle" there:
+/// 0.75, inferred. Bordered buttons dim as a whole: 0.7, inferred.
+struct PressedOpacityModifier: ViewModifier, PrimitiveModifier {
+    static let borderless = 0.2
+    static let plain = 0.75
+    static let bordered = 0.7
+
+    let isPressed: Bool
+    let opacity: Double
+
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: context)
+        guard context.graph != nil else { return nodes }
+        let effect = RenderEffect.opacity(isPressed ? opacity : 1)
+        return nodes.map { ViewNode(wrapping: $0, behavior: EffectBehavior(effect), environment: context.environment) }
     }
 }
 

@@ -1,11 +1,13 @@
 import Foundation
 
 /// A control that opens a URL: SwiftUI's `Link`. It draws its label in the tint colour, as a
-/// borderless button; the URL is kept but never opened.
+/// borderless button. In a live ``ViewHost`` a tap calls the environment's `openURL` action,
+/// whose system action records the URL in ``ViewHost/openedURLs`` (nothing is opened).
 public struct Link<Label: View>: View {
     /// Where the link leads.
     public let destination: URL
     let label: Label
+    @Environment(\.openURL) private var openURL
 
     /// A link to `destination` showing `label`.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
@@ -14,7 +16,8 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        label.foregroundStyle(.tint)
+        let openURL = self.openURL, destination = self.destination
+        return label.foregroundStyle(.tint).modifier(ControlActionModifier { openURL(destination) })
     }
 }
 

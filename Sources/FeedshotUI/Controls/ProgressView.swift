@@ -134,7 +134,10 @@ struct ProgressBarLeaf: LeafContent {
         let track = Color.tertiarySystemFill.resolved(in: environment)
         context.canvas.fill(Path(capsuleIn: rect), with: track.paint(in: rect))
         guard fraction > 0 else { return }
-        let filled = Rect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height)
+        // Progress runs in the reading direction: from the right in a right-to-left layout.
+        let width = rect.width * fraction
+        let x = environment.layoutDirection == .rightToLeft ? rect.maxX - width : rect.minX
+        let filled = Rect(x: x, y: rect.minY, width: width, height: rect.height)
         let tint = environment.tint.resolved(in: environment)
         context.canvas.save()
         context.canvas.clip(to: filled)

@@ -2,7 +2,8 @@
 ///
 /// The default style (`.switch`) draws the label at the leading edge and an iOS switch at the
 /// trailing edge, so a toggle takes the whole width it is offered (its row, in a list).
-/// `.labelsHidden()` draws the switch alone. The binding is read to draw the state.
+/// `.labelsHidden()` draws the switch alone. The binding is read to draw the state; in a live
+/// ``ViewHost`` a tap on the switch flips it.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -16,14 +17,21 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         if labelsHidden {
-            SwitchView(isOn: isOn.wrappedValue)
+            toggleSwitch
         } else {
             HStack {
                 label
                 Spacer(minLength: 0)
-                SwitchView(isOn: isOn.wrappedValue)
+                toggleSwitch
             }
         }
+    }
+
+    /// The switch; in a live host a tap on it flips the binding (the label does not respond, as
+    /// on iOS).
+    private var toggleSwitch: some View {
+        let isOn = self.isOn
+        return SwitchView(isOn: isOn.wrappedValue).modifier(ControlActionModifier { isOn.wrappedValue.toggle() })
     }
 }
 
@@ -110,7 +118,9 @@ struct SwitchLeaf: LeafContent {
             : Color.secondarySystemFill.resolved(in: environment)
         context.canvas.fill(Path(capsuleIn: rect), with: track.paint(in: rect))
         let diameter = rect.height - 2 * Self.thumbInset
-        let x = isOn ? rect.maxX - Self.thumbInset - diameter : rect.minX + Self.thumbInset
+        // On, the thumb sits at the trailing end: the right, or the left in a right-to-left layout.
+        let atRight = isOn == (environment.layoutDirection == .leftToRight)
+        let x = atRight ? rect.maxX - Self.thumbInset - diameter : rect.minX + Self.thumbInset
         let thumb = Rect(x: x, y: rect.minY + Self.thumbInset, width: diameter, height: diameter)
         // UIKit lifts the thumb with a soft shadow; a faint ring and offset disc stand in for it.
         let shadow = thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5)

@@ -8,15 +8,18 @@ struct LayoutSession {
 
     /// Lays `view` out on `device`: the root is offered the safe area (or `proposal`, when
     /// given) and centred in the safe area, as a hosting controller does.
+    /// In a live host, `live` gives the graph and the transaction of the changes being laid out.
     init<V: View>(_ view: V, device: Device, scale: Double, proposal: ProposedViewSize? = nil,
-                  environment: EnvironmentValues) {
+                  environment: EnvironmentValues, live: (graph: ViewGraph, transaction: Transaction)? = nil) {
         var environment = environment
         environment.displayScale = scale
         environment.safeAreaInsets = device.safeAreaInsets
+        environment.horizontalSizeClass = device.horizontalSizeClass
+        environment.verticalSizeClass = device.verticalSizeClass
         // Alerts, sheets and dialogs the screen presents register here and draw over it.
         let presentations = PresentationCollector()
         environment.presentationCollector = presentations
-        root = LayoutSession.presenting(LayoutSession.resolveRoot(view, environment: environment),
+        root = LayoutSession.presenting(LayoutSession.resolveRoot(view, environment: environment, live: live),
                                         collector: presentations, device: device, environment: environment)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
@@ -24,6 +27,7 @@ struct LayoutSession {
         let safeArea = device.safeArea
         pass.place(root, at: Point(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2),
                    proposal: offered)
+        LayoutMirroring.apply(to: root, in: device.screen)
     }
 
     /// Lays `view` out at its ideal size (or at `proposal`, with unspecified dimensions at the
@@ -39,11 +43,18 @@ struct LayoutSession {
         let canvas = Rect(size: size)
         pass = LayoutPass(screen: canvas, safeArea: canvas)
         pass.place(root, at: .zero, proposal: proposal)
+        LayoutMirroring.apply(to: root, in: canvas)
     }
 
     /// The root node; several root views are stacked in an implicit `VStack`.
-    private static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
-        resolveSingleNode(view, in: ResolveContext(environment: environment)) { nodes, context in
+    private static func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues,
+                                             live: (graph: ViewGraph, transaction: Transaction)? = nil) -> ViewNode {
+        var context = ResolveContext(environment: environment)
+        if let live {
+            context.graph = live.graph
+            context.transaction = live.transaction
+        }
+        return resolveSingleNode(view, in: context) { nodes, context in
             let layout = VStackLayout()
             let behavior = LayoutBehavior(layout, name: "VStack", properties: { $0.dumpProperties })
             return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
@@ -77,7 +88,7 @@ struct LayoutSession {
                      "cannot render a view of size \(canvasSize): it has no finite ideal size; give it a size")
         let width = Int((canvasSize.width * scale - 1e-9).rounded(.up))
         let height = Int((canvasSize.height * scale - 1e-9).rounded(.up))
-        let canvas = Canvas(width: max(0, width), height: max(0, height))
+        let canvas = Raster.Canvas(width: max(0, width), height: max(0, height))
         DrawContext.computeDrawBounds(root, pass: pass)
         let context = DrawContext(canvas: canvas, scale: scale, pass: pass, images: images)
         context.draw(root)

@@ -33,6 +33,11 @@ protocol NodeBehavior: AnyObject {
     /// the enclosing ones (a presented sheet's content sees its card as the screen).
     func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)?
 
+    /// How the node's children are hit-tested (see `HitTesting.swift`).
+    func childHitTesting(of node: ViewNode) -> ChildHitTesting
+    /// Whether the node's own content is hit at `point` (content leaves only).
+    func hitsContent(of node: ViewNode, at point: Point) -> Bool
+
     /// Draws the node (and its children) into `context`.
     func draw(_ node: ViewNode, in context: DrawContext)
     /// Where the node can draw, given where its children can (`nil` when it has none): used to
@@ -67,6 +72,8 @@ protocol LeafContent {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext)
     /// How far outside its frame the leaf may draw (half a centred stroke).
     var drawingOutset: Double { get }
+    /// Whether the leaf's content covers `point` (hit testing in a live host).
+    func contains(_ point: Point, in frame: Rect, environment: EnvironmentValues) -> Bool
 }
 
 extension LeafContent {

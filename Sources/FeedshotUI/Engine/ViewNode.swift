@@ -26,6 +26,19 @@ final class ViewNode {
     /// screen) because it contains a `containerRelativeFrame`.
     var dependsOnContainer = false
 
+    // Live hosts only (all empty in a still render).
+    /// The structural identity of the view the node stands for.
+    var identity: ViewIdentity?
+    /// The transaction the node's changes in this update happen in.
+    var transaction: Transaction?
+    /// What the node does with touches: gestures, a button's press, a control's action.
+    var touchHandlers: [TouchHandler] = []
+    /// How the node takes part in hit testing, when a modifier said (`contentShape`,
+    /// `allowsHitTesting`).
+    var hitTesting: HitTestingRule?
+    /// How the node enters and leaves the tree (`transition(_:)`).
+    var transition: AnyTransition?
+
     /// The frame, in points, in the root coordinate space; set when the node is placed.
     var frame = Rect.zero
     /// The proposal the node was placed with.

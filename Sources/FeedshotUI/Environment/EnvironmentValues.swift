@@ -48,10 +48,12 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
 /// }
 /// ```
 @propertyWrapper
-public struct Environment<Value>: @unchecked Sendable {
+public struct Environment<Value>: DynamicProperty, @unchecked Sendable {
     // Unchecked: `Value` may be an `@Observable` class (see `Environment+Observable.swift`);
     // the reader is a pure function of the environment.
     private let reader: any EnvironmentReader<Value>
+    /// The environment of the view's last evaluation in a live host, for closures that run later.
+    private let snapshot = EnvironmentSnapshot()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: any KeyPath<EnvironmentValues, Value> & Sendable) {
@@ -63,8 +65,15 @@ public struct Environment<Value>: @unchecked Sendable {
         self.reader = reader
     }
 
-    /// The value in effect where the view is being resolved.
-    public var wrappedValue: Value { reader.read(EnvironmentValues.current) }
+    /// The value in effect where the view is being resolved (in a live host, where it was last
+    /// evaluated, also from an action that runs later).
+    public var wrappedValue: Value { reader.read(snapshot.environment) }
+}
+
+extension Environment: LinkableProperty {
+    func link(to linker: PropertyLinker, slot: Int) {
+        snapshot.captured = linker.environment
+    }
 }
 
 /// How an ``Environment`` property finds its value.

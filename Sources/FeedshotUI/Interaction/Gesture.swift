@@ -177,9 +177,4 @@ extension View {
                                    perform action: () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> Self { self }
 
-    /// Makes the whole of the view's shape respond to hit testing (no effect on drawing).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
-
-    /// Whether the view takes part in hit testing (no effect on drawing).
-    public func allowsHitTesting(_ enabled: Bool) -> Self { self }
 }

@@ -110,14 +110,17 @@ final class ListRowBehavior: NodeBehavior {
         // One device pixel at the bottom of the row, from the content's leading edge to the
         // row's trailing edge.
         let pixel = 1 / context.scale
-        let leading = separatorLeading(of: node)
-        let x = (leading * context.scale).rounded() / context.scale
-        let line = Rect(x: x, y: rect.maxY - pixel, width: Swift.max(0, rect.maxX - x), height: pixel)
+        let leading = (separatorLeading(of: node) * context.scale).rounded() / context.scale
+        // Right to left, the separator runs from the row's left edge to the text's right edge.
+        let line = LayoutMirroring.isRightToLeft(node)
+            ? Rect(x: rect.minX, y: rect.maxY - pixel, width: Swift.max(0, leading - rect.minX), height: pixel)
+            : Rect(x: leading, y: rect.maxY - pixel, width: Swift.max(0, rect.maxX - leading), height: pixel)
         context.canvas.fill(line, with: .solid(Color.separator.resolve(in: node.environment.colorScheme)))
     }
 
     /// Where the separator starts: at the first text of the row, as SwiftUI aligns separators
-    /// with a row's text (past an icon or image); at the content's leading inset otherwise.
+    /// with a row's text (past an icon or image); at the content's leading inset otherwise. On
+    /// screen, so the text's right edge in a right-to-left row.
     private func separatorLeading(of node: ViewNode) -> Double {
         func firstText(_ node: ViewNode, depth: Int) -> ViewNode? {
             if node.behavior is LeafBehavior<TextLeaf> { return node }
@@ -126,6 +129,12 @@ final class ListRowBehavior: NodeBehavior {
                 if let found = firstText(child, depth: depth + 1) { return found }
             }
             return nil
+        }
+        if LayoutMirroring.isRightToLeft(node) {
+            if let text = firstText(node.children[1], depth: 0), text.frame.maxX > node.frame.minX {
+                return text.frame.maxX
+            }
+            return node.frame.maxX - insets.leading
         }
         if let text = firstText(node.children[1], depth: 0), text.frame.minX < node.frame.maxX {
             return text.frame.minX

@@ -12,10 +12,13 @@ extension View {
         modifier(LayoutValueModifier(key: ObjectIdentifier(key), value: value))
     }
 
-    /// Names the view so that it can be found in a placed tree (``PlacedView/first(id:)``).
-    /// Feedshot does not track identity across renders, so this is its only effect.
+    /// Gives the view an explicit identity: SwiftUI's `id(_:)`.
+    ///
+    /// In a live ``ViewHost`` a new `id` makes a new view (its state starts afresh and it is
+    /// inserted with its transition while the old one is removed). In placed trees the id names
+    /// the view (``PlacedView/first(id:)``).
     public func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
-        modifier(IdentifierModifier(identifier: String(describing: id)))
+        modifier(IdentifierModifier(identifier: String(describing: id), value: id))
     }
 }
 
@@ -30,7 +33,13 @@ struct LayoutValueModifier: ViewModifier, TraitModifier {
     func apply(to node: ViewNode) { node.layoutValues[key] = value }
 }
 
-struct IdentifierModifier: ViewModifier, TraitModifier {
+struct IdentifierModifier: ViewModifier, PrimitiveModifier {
     let identifier: String
-    func apply(to node: ViewNode) { node.identifier = identifier }
+    let value: any Hashable & Sendable
+
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: context.child(.explicit(AnyHashable(value))))
+        for node in nodes { node.identifier = identifier }
+        return nodes
+    }
 }

@@ -1,6 +1,7 @@
 /// A chevron drawn as a stroked path: the disclosure indicator of navigation rows (pointing
 /// forward, in the tertiary label colour) and the back button's chevron (pointing back, in the
-/// tint). Feedshot draws these without a symbol font so lists and bars need none.
+/// tint). Feedshot draws these without a symbol font so lists and bars need none. Forward is to
+/// the right in a left-to-right layout and to the left in a right-to-left one.
 struct Chevron: View, PrimitiveView {
     enum Direction: Sendable { case forward, backward }
 
@@ -36,7 +37,9 @@ struct ChevronLeaf: LeafContent {
         let half = chevron.lineWidth / 2
         let rect = frame.insetBy(dx: half, dy: half)
         var path = Path()
-        switch chevron.direction {
+        // Forward is the reading direction: right in a left-to-right layout, left in a right-to-left one.
+        let pointsRight = (chevron.direction == .forward) == (environment.layoutDirection == .leftToRight)
+        switch pointsRight ? Chevron.Direction.forward : .backward {
         case .forward:
             path.move(to: Point(x: rect.minX, y: rect.minY))
             path.addLine(to: Point(x: rect.maxX, y: rect.midY))

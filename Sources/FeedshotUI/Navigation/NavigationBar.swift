@@ -54,12 +54,20 @@ final class NavigationBarBehavior: NodeBehavior {
 
     let slots: Slots
     let isLarge: Bool
+    /// The row the items and the inline title sit in: 44 points, 32 in compact height.
+    let rowHeight: Double
+    /// What a large title adds below the row.
+    let largeTitleHeight: Double
     let hasBackButton: Bool
     let background: AnyShapeStyle?
 
-    init(slots: Slots, isLarge: Bool, hasBackButton: Bool, background: AnyShapeStyle?) {
+    init(slots: Slots, isLarge: Bool, rowHeight: Double = NavigationBarMetrics.barHeight,
+         largeTitleHeight: Double = NavigationBarMetrics.largeTitleHeight, hasBackButton: Bool,
+         background: AnyShapeStyle?) {
         self.slots = slots
         self.isLarge = isLarge
+        self.rowHeight = rowHeight
+        self.largeTitleHeight = largeTitleHeight
         self.hasBackButton = hasBackButton
         self.background = background
     }
@@ -71,7 +79,7 @@ final class NavigationBarBehavior: NodeBehavior {
     }
 
     var height: Double {
-        NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+        rowHeight + (isLarge ? largeTitleHeight : 0)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> Size {
@@ -81,8 +89,8 @@ final class NavigationBarBehavior: NodeBehavior {
     func placeChildren(of node: ViewNode, in bounds: Rect, proposal: ProposedViewSize, pass: LayoutPass,
                        recorder: PlacementRecorder) {
         let margin = ListMetrics.layoutMargin(screenWidth: pass.screen.width > 0 ? pass.screen.width : bounds.width)
-        let rowMidY = bounds.minY + NavigationBarMetrics.barHeight / 2
-        let itemProposal = ProposedViewSize(width: bounds.width / 2, height: NavigationBarMetrics.barHeight)
+        let rowMidY = bounds.minY + rowHeight / 2
+        let itemProposal = ProposedViewSize(width: bounds.width / 2, height: rowHeight)
         var leadingWidth = 0.0, trailingWidth = 0.0
         if let index = slots.leading {
             let size = pass.size(of: node.children[index], proposal: itemProposal)
@@ -100,8 +108,7 @@ final class NavigationBarBehavior: NodeBehavior {
         if let index = slots.centre {
             // Centred in the bar, narrowed so that it clears the wider of the two item groups.
             let side = Swift.max(leadingWidth, trailingWidth, margin) + NavigationBarMetrics.titleItemGap
-            let offered = ProposedViewSize(width: Swift.max(0, bounds.width - 2 * side),
-                                           height: NavigationBarMetrics.barHeight)
+            let offered = ProposedViewSize(width: Swift.max(0, bounds.width - 2 * side), height: rowHeight)
             recorder.record(Placement(position: Point(x: bounds.midX, y: rowMidY), anchor: .center, proposal: offered),
                             at: index)
         }
@@ -115,10 +122,9 @@ final class NavigationBarBehavior: NodeBehavior {
 
     func draw(_ node: ViewNode, in context: DrawContext) {
         if let background {
-            // The background reaches up under the status bar to the screen's top.
-            let frame = node.frame
-            let area = context.pixelAligned(Rect(minX: frame.minX, minY: Swift.min(frame.minY, context.pass.screen.minY),
-                                                 maxX: frame.maxX, maxY: frame.maxY))
+            // The background reaches up under the status bar to the screen's top (and, in
+            // landscape, sideways under the notch to the screen's edges).
+            let area = context.pixelAligned(backgroundArea(node.frame, pass: context.pass))
             let style = background.resolved(in: node.environment)
             context.canvas.fill(area, with: style.paint(in: area))
             // UIKit's bar shadow: a one-pixel line of black at 30 % below the bar.
@@ -131,9 +137,18 @@ final class NavigationBarBehavior: NodeBehavior {
 
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
         guard background != nil else { return children }
-        let frame = node.frame
-        let area = Rect(minX: frame.minX, minY: Swift.min(frame.minY, pass.screen.minY), maxX: frame.maxX,
-                        maxY: frame.maxY + 1)
+        var area = backgroundArea(node.frame, pass: pass)
+        area.size.height += 1
         return children.map { $0.union(area) } ?? area
+    }
+
+    /// The bar's background: its frame, up to the screen's top, and out to the screen's left and
+    /// right edges where the frame reaches the safe area's (landscape insets).
+    private func backgroundArea(_ frame: Rect, pass: LayoutPass) -> Rect {
+        let safe = pass.safeArea, screen = pass.screen, tolerance = 1e-9
+        return Rect(minX: frame.minX <= safe.minX + tolerance ? Swift.min(frame.minX, screen.minX) : frame.minX,
+                    minY: Swift.min(frame.minY, screen.minY),
+                    maxX: frame.maxX >= safe.maxX - tolerance ? Swift.max(frame.maxX, screen.maxX) : frame.maxX,
+                    maxY: frame.maxY)
     }
 }

@@ -12,8 +12,19 @@
 /// bottom 8 points above the bar's bottom), the back button (a chevron 8 points from the edge,
 /// then the previous title 6 points on; "Back" when that title is longer than 14 characters),
 /// and 16 points between neighbouring items.
+///
+/// Variants:
+/// - In compact height (an iPhone in landscape) the bar is 32 points (UseYourLoaf, "Supporting
+///   iPhone X": "the navigation bar has a smaller height of 32 points" in landscape) and the
+///   title is shown inline.
+/// - Dynamic Type: the inline title and the bar items keep their size (bars are among the
+///   fixed-size elements Apple serves with the Large Content Viewer instead); the large title
+///   follows the `largeTitle` style up to `.xxxLarge` (40 points; inferred: a larger title would
+///   not fit a phone's bar), and the bar grows by the style's extra leading (Apple's table: 41
+///   points at `.large`, 48 at `.xxxLarge`).
 enum NavigationBarMetrics {
     static let barHeight = 44.0
+    static let compactBarHeight = 32.0
     static let largeTitleHeight = 52.0
     static let largeTitleBottomInset = 8.0
     static let backButtonLeading = 8.0
@@ -22,6 +33,25 @@ enum NavigationBarMetrics {
     static let itemSpacing = 16.0
     static let titleItemGap = 8.0
     static let longestBackTitle = 14
+    /// The largest Dynamic Type size a large title follows.
+    static let largestTitleSize = DynamicTypeSize.xxxLarge
+
+    /// The bar's row height: 32 points in compact height, 44 otherwise.
+    static func rowHeight(_ environment: EnvironmentValues) -> Double {
+        environment.verticalSizeClass == .compact ? compactBarHeight : barHeight
+    }
+
+    /// The Dynamic Type size the large title is set at.
+    static func largeTitleSize(_ environment: EnvironmentValues) -> DynamicTypeSize {
+        Swift.min(environment.dynamicTypeSize, largestTitleSize)
+    }
+
+    /// The height the large title adds below the row: 52 points, plus the style's extra leading
+    /// at larger Dynamic Type sizes.
+    static func largeTitleHeight(_ environment: EnvironmentValues) -> Double {
+        let size = largeTitleSize(environment)
+        return largeTitleHeight + Font.TextStyle.largeTitle.leading(at: size) - Font.TextStyle.largeTitle.leading(at: .large)
+    }
 }
 
 /// Builds a stack's node: background, top screen's content and bar.
@@ -51,18 +81,22 @@ struct NavigationChrome {
             if let mode = screen.collector.displayMode, mode != .automatic { displayMode = mode }
         }
         let title = collector.title
+        // Compact height (an iPhone in landscape) shows the title inline in a 32-point bar.
         let isLarge = displayMode == .large && !(title?.string.isEmpty ?? true)
+            && context.environment.verticalSizeClass != .compact
+        let rowHeight = NavigationBarMetrics.rowHeight(context.environment)
+        let largeHeight = NavigationBarMetrics.largeTitleHeight(context.environment)
 
         var children = [background, top.node]
         var bar: NavigationBarBehavior?
         if collector.barVisibility != .hidden {
             var barContext = chrome
             if let barScheme = collector.barColorScheme { barContext.environment.colorScheme = barScheme }
-            let behavior = makeBar(collector: collector, title: title, isLarge: isLarge, in: barContext,
-                                   children: &children)
+            let behavior = makeBar(collector: collector, title: title, isLarge: isLarge, rowHeight: rowHeight,
+                                   largeTitleHeight: largeHeight, in: barContext, children: &children)
             bar = behavior
         }
-        let height = bar == nil ? 0 : NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+        let height = bar == nil ? 0 : rowHeight + (isLarge ? largeHeight : 0)
         return ViewNode(behavior: NavigationStackBehavior(barHeight: height), children: children,
                         environment: chrome.environment)
     }
@@ -80,10 +114,13 @@ struct NavigationChrome {
         return previous.isEmpty || previous.count > NavigationBarMetrics.longestBackTitle ? "Back" : previous
     }
 
-    private func makeBar(collector: NavigationCollector, title: Text?, isLarge: Bool, in context: ResolveContext,
+    private func makeBar(collector: NavigationCollector, title: Text?, isLarge: Bool, rowHeight: Double,
+                         largeTitleHeight: Double, in context: ResolveContext,
                          children: inout [ViewNode]) -> NavigationBarBehavior {
         var itemContext = context
         itemContext.environment.font = .body
+        // Bar items and the inline title keep their size at every Dynamic Type size.
+        itemContext.environment.dynamicTypeSize = .large
         // Bar items show a label's icon alone, as iOS toolbars do.
         if itemContext.environment.labelStyle == nil { itemContext.environment.labelStyle = IconOnlyLabelStyle() }
         var leading = [ViewNode](), trailing = [ViewNode](), principal = [ViewNode]()
@@ -111,6 +148,7 @@ struct NavigationChrome {
         }
         var titleContext = context
         titleContext.environment.lineLimit = 1
+        titleContext.environment.dynamicTypeSize = .large
         var centre: ViewNode?
         if let principalRow = row(principal) {
             centre = principalRow
@@ -124,6 +162,7 @@ struct NavigationChrome {
             largeContext.environment.lineLimit = 1
             largeContext.environment.font = .largeTitle
             largeContext.environment.fontWeight = .bold
+            largeContext.environment.dynamicTypeSize = NavigationBarMetrics.largeTitleSize(context.environment)
             largeTitle = resolveSingleNode(title, in: largeContext) { nodes, _ in nodes[0] }
         }
         var slots = NavigationBarBehavior.Slots()
@@ -142,7 +181,8 @@ struct NavigationChrome {
         let scrolled = (self.context.environment.scrollContentOffset?.y ?? 0) > 0
         let visible = collector.barBackgroundVisibility == .visible
             || (collector.barBackgroundVisibility == .automatic && scrolled)
-        let behavior = NavigationBarBehavior(slots: slots, isLarge: isLarge, hasBackButton: backLabel != nil,
+        let behavior = NavigationBarBehavior(slots: slots, isLarge: isLarge, rowHeight: rowHeight,
+                                             largeTitleHeight: largeTitleHeight, hasBackButton: backLabel != nil,
                                              background: visible ? (collector.barBackground ?? AnyShapeStyle(barMaterial)) : nil)
         children.append(ViewNode(behavior: behavior, children: barChildren, environment: context.environment))
         return behavior

@@ -1,10 +1,11 @@
 /// A read-write reference to a value owned elsewhere: SwiftUI's `Binding`.
 ///
 /// Controls take bindings (`Toggle(isOn: $flag)`); Feedshot reads them to draw the control's
-/// state. `$model.name` projects a binding to a property, and `.constant(true)` makes a binding
-/// that never changes, for previews and stills.
+/// state, and in a live ``ViewHost`` a tapped control writes through them. `$model.name` projects
+/// a binding to a property, and `.constant(true)` makes a binding that never changes, for
+/// previews and stills. Writes through `$flag.animation()` animate.
 @propertyWrapper @dynamicMemberLookup
-public struct Binding<Value>: @unchecked Sendable {
+public struct Binding<Value>: DynamicProperty, @unchecked Sendable {
     // Unchecked: the closures capture state boxes or constants that one render reads on one thread.
     private let getter: () -> Value
     private let setter: (Value) -> Void
@@ -15,8 +16,14 @@ public struct Binding<Value>: @unchecked Sendable {
         setter = set
     }
 
-    /// A binding that reads with `get` and writes with `set`, which also receives a transaction
-    /// (Feedshot has none to give: the argument is ignored).
+    /// A binding that reads with `get` and writes with `set`, which also receives the transaction
+    /// the write happens in.
+    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value, Transaction) -> Void) {
+        getter = get
+        setter = { set($0, Transaction.current) }
+    }
+
+    /// A binding from closures that need not be `Sendable` (they capture a view's storage box).
     init(unsafeGet get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
@@ -41,6 +48,17 @@ public struct Binding<Value>: @unchecked Sendable {
 
     /// The binding itself, so `$value` in a view holding `@Binding var value` passes it on.
     public var projectedValue: Binding<Value> { self }
+
+    /// A binding whose writes happen in `transaction` (their changes animate with its animation).
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let setter = self.setter
+        return Binding(unsafeGet: getter, set: { newValue in withTransaction(transaction) { setter(newValue) } })
+    }
+
+    /// A binding whose writes animate with `animation` (SwiftUI's `Binding.animation(_:)`).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        transaction(Transaction(animation: animation))
+    }
 
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {

@@ -1,8 +1,11 @@
 /// Storage a view owns: SwiftUI's `State`.
 ///
-/// Feedshot renders one frame, so state holds the value the view starts with; writes (through
-/// the property or a ``Binding`` from `$value`) are kept for the rest of that render, which is
-/// what a view that sets state while building its body would see. Nothing is re-rendered.
+/// In a live ``ViewHost`` the value lives as long as the view's identity: the host keeps it when
+/// `body` is evaluated again, discards it when the view leaves the tree (an `if` flips, an
+/// `.id(_:)` changes), and a write (through the property or a ``Binding`` from `$value`)
+/// re-evaluates the affected bodies before the next frame, animated if the write happened inside
+/// `withAnimation`. In a still render the state holds the value the view starts with; writes are
+/// kept for the rest of that render, and nothing is re-rendered.
 ///
 /// ```swift
 /// struct Settings: View {
@@ -11,19 +14,19 @@
 /// }
 /// ```
 @propertyWrapper
-public struct State<Value>: @unchecked Sendable {
-    // Unchecked: a render resolves a view's body on one thread, and the box never leaves it
-    // except through the view value, which is only read.
-    private let box: StateBox<Value>
+public struct State<Value>: DynamicProperty, @unchecked Sendable {
+    // Unchecked: the box is shared only with bindings and closures of the same view, which a
+    // render or a host touches on its own thread.
+    let box: PropertyBox<Value>
 
     /// State starting at `value`.
     public init(wrappedValue value: Value) {
-        box = StateBox(value)
+        box = PropertyBox(value)
     }
 
     /// State starting at `value` (SwiftUI's older spelling).
     public init(initialValue value: Value) {
-        box = StateBox(value)
+        box = PropertyBox(value)
     }
 
     /// The current value.
@@ -35,22 +38,19 @@ public struct State<Value>: @unchecked Sendable {
     /// A binding to the value, for controls such as `Toggle(isOn: $flag)`.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return Binding(unsafeGet: { box.value }, set: { box.value = $0 })
     }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
     /// State starting at `nil`.
     public init() {
-        box = StateBox(nil)
+        box = PropertyBox(nil)
     }
 }
 
-/// The reference a ``State`` (and the bindings made from it) share.
-final class StateBox<Value>: @unchecked Sendable {
-    var value: Value
-
-    init(_ value: Value) {
-        self.value = value
+extension State: LinkableProperty {
+    func link(to linker: PropertyLinker, slot: Int) {
+        box.location = linker.graph.storedValue(owner: linker.owner, slot: slot, initial: box.initialValue)
     }
 }

@@ -18,7 +18,7 @@ struct SymbolLeaf: LeafContent {
 
     /// Resolves a symbol in `environment`, reporting a name the table or the font lacks.
     static func node(named name: String, isResizable: Bool, environment: EnvironmentValues) -> ViewNode {
-        let textFont = environment.font ?? .body
+        let textFont = environment.scaledFont(nil)
         let boxHeight = SymbolFont.boxHeight(pointSize: textFont.size, scale: environment.imageScale)
         var resolved: (font: SymbolFont, glyph: UInt32)?
         switch SymbolFont.shared {
@@ -89,14 +89,23 @@ struct SymbolLeaf: LeafContent {
         let fit = min(rect.width / naturalSize.width, rect.height / naturalSize.height)
         let box = Size(width: naturalSize.width * fit, height: naturalSize.height * fit)
         let boxOrigin = Point(x: rect.midX - box.width / 2, y: rect.midY - box.height / 2)
-        font.draw(name: name, glyph: glyph, boxOrigin: boxOrigin, boxHeight: boxHeight * fit, paint: paint, canvas: context.canvas)
+        let draw = {
+            font.draw(name: name, glyph: glyph, boxOrigin: boxOrigin, boxHeight: boxHeight * fit, paint: paint,
+                      canvas: context.canvas)
+        }
+        // Directional symbols point the other way in a right-to-left layout, as SF Symbols do.
+        if environment.layoutDirection == .rightToLeft, SystemSymbolTable.mirrorsInRightToLeft(name) {
+            context.transformed(by: SystemSymbolTable.mirror(in: rect), draw)
+        } else {
+            draw()
+        }
     }
 }
 
 /// What an unavailable symbol draws: a crossed box in the foreground style, so the gap is
 /// visible in a golden and the layout around it does not move.
 enum SymbolPlaceholder {
-    static func draw(in rect: Rect, paint: Paint, canvas: Canvas) {
+    static func draw(in rect: Rect, paint: Paint, canvas: Raster.Canvas) {
         let side = min(rect.width, rect.height)
         let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         let lineWidth = max(1, side / 14)

@@ -29,6 +29,8 @@ struct RichTextLeaf: LeafContent {
         var string: String
         var x: Double
         var width: Double
+        /// The width without trailing spaces (the ink's advance).
+        var trimmedWidth: Double
     }
 
     /// One line of placed words.
@@ -84,7 +86,8 @@ struct RichTextLeaf: LeafContent {
             if let name = run.symbolName {
                 let width = symbolBox(name, font: run.font, environment: environment).width
                 if let maxWidth, x > 0, x + width > maxWidth + 1e-9 { startLine() }
-                lines[lines.count - 1].words.append(PlacedWord(run: index, string: "", x: x, width: width))
+                lines[lines.count - 1].words.append(PlacedWord(run: index, string: "", x: x, width: width,
+                                                               trimmedWidth: width))
                 lines[lines.count - 1].width = x + width
                 x += width
                 lines[lines.count - 1].ascent = max(lines[lines.count - 1].ascent, ascent)
@@ -96,7 +99,8 @@ struct RichTextLeaf: LeafContent {
                 for word in RichTextLeaf.words(in: paragraph) {
                     let (width, trimmed) = measure(word, font: run.font, collection: collection)
                     if let maxWidth, x > 0, x + trimmed > maxWidth + 1e-9 { startLine() }
-                    lines[lines.count - 1].words.append(PlacedWord(run: index, string: word, x: x, width: width))
+                    lines[lines.count - 1].words.append(PlacedWord(run: index, string: word, x: x, width: width,
+                                                                   trimmedWidth: trimmed))
                     lines[lines.count - 1].width = x + trimmed
                     x += width
                     lines[lines.count - 1].ascent = max(lines[lines.count - 1].ascent, ascent)
@@ -118,7 +122,19 @@ struct RichTextLeaf: LeafContent {
         }
         let height = max(0, top - environment.lineSpacing)
         let width = lines.map(\.width).max() ?? 0
-        align(&lines, width: width, alignment: environment.multilineTextAlignment)
+        // A right-to-left paragraph (its first strong character, else the layout direction) sets
+        // its words from the right.
+        let text = runs.lazy.flatMap(\.string.unicodeScalars)
+        if (TextLayout.paragraphDirection(of: text) ?? environment.layoutDirection) == .rightToLeft {
+            for index in lines.indices {
+                for word in lines[index].words.indices {
+                    let placed = lines[index].words[word]
+                    lines[index].words[word].x = lines[index].width - placed.x - placed.trimmedWidth
+                }
+            }
+        }
+        align(&lines, width: width, alignment: environment.multilineTextAlignment,
+              layoutDirection: environment.layoutDirection)
         let isEmpty = runs.allSatisfy { $0.string.isEmpty && $0.symbolName == nil }
         return Flow(lines: lines, size: Size(width: width, height: isEmpty ? 0 : height))
     }
@@ -143,6 +159,7 @@ struct RichTextLeaf: LeafContent {
             while base.last == " " { base = base.dropLast() }
             last.string = base + "…"
             last.width = measure(last.string, font: font, collection: collection).width
+            last.trimmedWidth = last.width
             if maxWidth == nil || last.x + last.width <= (maxWidth ?? 0) + 1e-9 || line.words.isEmpty {
                 line.words.append(last)
                 line.width = last.x + last.width
@@ -151,13 +168,14 @@ struct RichTextLeaf: LeafContent {
         }
     }
 
-    private func align(_ lines: inout [FlowLine], width: Double, alignment: TextAlignment) {
+    private func align(_ lines: inout [FlowLine], width: Double, alignment: TextAlignment,
+                       layoutDirection: LayoutDirection) {
         for index in lines.indices {
             let shift: Double
-            switch alignment {
-            case .leading: shift = 0
-            case .center: shift = (width - lines[index].width) / 2
-            case .trailing: shift = width - lines[index].width
+            switch (alignment, layoutDirection) {
+            case (.leading, .leftToRight), (.trailing, .rightToLeft): shift = 0
+            case (.center, _): shift = (width - lines[index].width) / 2
+            case (.trailing, .leftToRight), (.leading, .rightToLeft): shift = width - lines[index].width
             }
             guard shift != 0 else { continue }
             for word in lines[index].words.indices { lines[index].words[word].x += shift }
@@ -240,7 +258,7 @@ struct RichTextLeaf: LeafContent {
     /// Draws an inline symbol whose box starts at `baseline.x`, centred on the cap height of its
     /// run's font above `baseline.y`, as SF Symbols sit in text.
     private func drawSymbol(_ name: String, run: TextRun, at baseline: Point, paint: Paint, collection: FontCollection,
-                            environment: EnvironmentValues, canvas: Canvas) {
+                            environment: EnvironmentValues, canvas: Raster.Canvas) {
         let box = symbolBox(name, font: run.font, environment: environment)
         let face = collection.face(for: run.font)
         let capHeight = Double(face.capHeight) / Double(face.unitsPerEm) * run.font.size
@@ -248,6 +266,13 @@ struct RichTextLeaf: LeafContent {
         guard case .success(let symbols) = SymbolFont.shared, let glyph = symbols.glyph(named: name) else {
             return SymbolPlaceholder.draw(in: Rect(origin: origin, size: box), paint: paint, canvas: canvas)
         }
+        // Directional symbols point the other way in a right-to-left layout, as SF Symbols do.
+        let mirrored = environment.layoutDirection == .rightToLeft && SystemSymbolTable.mirrorsInRightToLeft(name)
+        if mirrored {
+            canvas.save()
+            canvas.concatenate(SystemSymbolTable.mirror(in: Rect(origin: origin, size: box)))
+        }
         symbols.draw(name: name, glyph: glyph, boxOrigin: origin, boxHeight: box.height, paint: paint, canvas: canvas)
+        if mirrored { canvas.restore() }
     }
 }

@@ -56,7 +56,7 @@ extension Text {
                     return runs(of: [child], in: environment)
                 }
             }
-            var resolved = piece.font ?? font ?? environment.font ?? .body
+            var resolved = environment.scaledFont(piece.font ?? font)
             if let weight = piece.weight ?? weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
             if piece.italic || italic || environment.isItalic { resolved = resolved.italic() }
             let string = piece.dateStyle?.string(in: environment) ?? piece.formatted?.string(in: environment)

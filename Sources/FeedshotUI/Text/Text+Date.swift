@@ -20,11 +20,15 @@ extension Text {
 
     /// A date shown in `style`: SwiftUI's `Text(_:style:)`.
     ///
-    /// A render must not depend on the machine it runs on, so Feedshot formats in US English
-    /// whatever the locale, in the environment's ``EnvironmentValues/timeZone`` (UTC unless set),
-    /// and measures `.relative`, `.offset` and `.timer` from the environment's
-    /// ``EnvironmentValues/renderDate``, not the clock. The text is formatted when the view is
-    /// laid out, so it reads the environment where it sits.
+    /// A render must not depend on the machine it runs on, so Feedshot formats in the
+    /// environment's ``EnvironmentValues/locale`` (US English unless set, never the machine's),
+    /// in its ``EnvironmentValues/timeZone`` (UTC unless set), and measures `.relative`,
+    /// `.offset` and `.timer` from its ``EnvironmentValues/renderDate``, not the clock. US English
+    /// is written out by Feedshot itself (the same text on every Foundation version); dates and
+    /// times in other locales go through Foundation's `DateFormatter` (long date, short time), so
+    /// `Locale(identifier: "ar")` shows Arabic month names and digits. `.relative`, `.offset` and
+    /// `.timer` stay in English (Linux's Foundation has no `DateComponentsFormatter`). The text is formatted when
+    /// the view is laid out, so it reads the environment where it sits.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: "")
         self.dateStyle = DatedText(date: date, style: style)
@@ -41,6 +45,14 @@ struct DatedText: Equatable, Sendable {
 
     /// The text as shown in `environment`.
     func string(in environment: EnvironmentValues) -> String {
+        // Dates and times follow the locale; durations (Linux's Foundation has no
+        // DateComponentsFormatter) stay in English.
+        let locale = environment.locale
+        let isUSEnglish = locale.language.languageCode?.identifier == "en"
+            && [nil, "US"].contains(locale.region?.identifier)
+        if !isUSEnglish, style.kind == .date || style.kind == .time {
+            return localizedString(in: environment)
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = environment.timeZone
         switch style.kind {
@@ -69,6 +81,21 @@ struct DatedText: Equatable, Sendable {
             func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
             return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
         }
+    }
+
+    /// A date or a time in a locale other than US English, through Foundation's `DateFormatter`
+    /// (long date, short time).
+    private func localizedString(in environment: EnvironmentValues) -> String {
+        var calendar = environment.calendar
+        calendar.timeZone = environment.timeZone
+        calendar.locale = environment.locale
+        let formatter = DateFormatter()
+        formatter.locale = environment.locale
+        formatter.calendar = calendar
+        formatter.timeZone = environment.timeZone
+        formatter.dateStyle = style.kind == .date ? .long : .none
+        formatter.timeStyle = style.kind == .time ? .short : .none
+        return formatter.string(from: date)
     }
 
     /// Calendar units from `start` to `end`, largest first (signed).

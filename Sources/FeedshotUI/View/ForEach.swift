@@ -1,23 +1,24 @@
 /// Views computed from a collection, laid out as siblings by the enclosing container:
 /// SwiftUI's `ForEach`.
 ///
-/// Feedshot renders still images, so identity is not tracked; the `id` parameters exist so that
-/// SwiftUI code compiles unchanged.
+/// Each element's views are identified by the element's id (the `id` key path, the element's
+/// `Identifiable` id, or the integer of a range), not by their position: in a live ``ViewHost``
+/// an element keeps its state when the collection is reordered, and loses it when its id leaves.
 public struct ForEach<Data: RandomAccessCollection & Sendable, ID: Hashable, Content: View>: View, PrimitiveView
 where Data.Element: Sendable {
     /// The collection.
     public let data: Data
     /// Builds the view for one element.
     public let content: @Sendable (Data.Element) -> Content
-    /// The identifier of an element: the tag a picker reads from the views built for it.
-    let elementID: ElementIdentifier<Data.Element>
+    /// The id of an element.
+    private let identify: UncheckedSendableBox<(Data.Element) -> ID>
 
     /// Creates views for each element of `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                 @ViewBuilder content: @escaping @Sendable (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        elementID = ElementIdentifier { AnyHashable($0[keyPath: id]) }
+        identify = UncheckedSendableBox(value: { $0[keyPath: id] })
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -26,9 +27,9 @@ where Data.Element: Sendable {
         var nodes = [ViewNode]()
         nodes.reserveCapacity(data.count)
         for element in data {
-            let built = resolveNodes(content(element), in: context)
+            let id = AnyHashable(identify.value(element))
+            let built = resolveNodes(content(element), in: context.graph == nil ? context : context.child(.element(id)))
             // SwiftUI tags the views a ForEach builds with their element's id (pickers read it).
-            let id = elementID.id(element)
             for node in built { node.setImplicitTag(id) }
             nodes.append(contentsOf: built)
         }
@@ -37,11 +38,11 @@ where Data.Element: Sendable {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
-    /// Creates views for each integer in a range.
+    /// Creates views for each integer in a range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping @Sendable (Int) -> Content) {
         self.data = data
         self.content = content
-        elementID = ElementIdentifier { AnyHashable($0) }
+        identify = UncheckedSendableBox(value: { $0 })
     }
 }
 
@@ -50,12 +51,6 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping @Sendable (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        elementID = ElementIdentifier { AnyHashable($0.id) }
+        identify = UncheckedSendableBox(value: { $0.id })
     }
-}
-
-/// How a `ForEach` identifies its elements (the key path or `Identifiable` id, as a hashable).
-struct ElementIdentifier<Element>: @unchecked Sendable {
-    // Unchecked: the closure reads an element through a key path, which is immutable.
-    let id: (Element) -> AnyHashable
 }

@@ -48,9 +48,24 @@ struct ResolveContext: Sendable {
     var stackOrientation: Axis?
     /// Resolves `ViewModifier.Content` inside a custom modifier's body.
     var modifierContent: (@Sendable (ResolveContext) -> [ViewNode])?
+    /// The live graph when a ``ViewHost`` resolves the tree; `nil` in a still render, where
+    /// nothing below (identities, stored state, transactions) is tracked.
+    var graph: ViewGraph?
+    /// The identity of the position being resolved (live hosts only).
+    var identity = ViewIdentity.root
+    /// The transaction of the changes being resolved (live hosts only).
+    var transaction = Transaction()
 
     init(environment: EnvironmentValues) {
         self.environment = environment
+    }
+
+    /// The context one identity step further down; the same context in a still render.
+    func child(_ component: @autoclosure () -> IdentityComponent) -> ResolveContext {
+        guard let graph else { return self }
+        var context = self
+        context.identity = graph.identities.child(of: identity, component())
+        return context
     }
 
     /// The context for the content of a container with the given stack orientation.
@@ -64,6 +79,7 @@ struct ResolveContext: Sendable {
 /// Resolves a view into nodes: primitives build themselves, composite views are asked for their
 /// body with the environment visible to ``Environment`` properties.
 func resolveNodes<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] {
+    if let graph = context.graph { return resolveLiveNodes(view, in: context, graph: graph) }
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(in: context)
     }

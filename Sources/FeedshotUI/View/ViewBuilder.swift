@@ -61,8 +61,16 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         var nodes = [ViewNode]()
-        for view in repeat each value {
-            nodes.append(contentsOf: resolveNodes(view, in: context))
+        if context.graph == nil {
+            for view in repeat each value {
+                nodes.append(contentsOf: resolveNodes(view, in: context))
+            }
+        } else {
+            var index = 0
+            for view in repeat each value {
+                nodes.append(contentsOf: resolveNodes(view, in: context.child(.index(index))))
+                index += 1
+            }
         }
         return nodes
     }
@@ -81,8 +89,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         switch storage {
-        case .trueContent(let view): resolveNodes(view, in: context)
-        case .falseContent(let view): resolveNodes(view, in: context)
+        case .trueContent(let view): resolveNodes(view, in: context.child(.branch(true)))
+        case .falseContent(let view): resolveNodes(view, in: context.child(.branch(false)))
         }
     }
 }
@@ -93,7 +101,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        self.map { resolveNodes($0, in: context) } ?? []
+        self.map { resolveNodes($0, in: context.child(.branch(true))) } ?? []
     }
 }
 

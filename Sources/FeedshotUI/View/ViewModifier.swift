@@ -46,14 +46,17 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        // In a live host the modified view sits one identity step below the modifier, so that
+        // the modifier's own nodes and registrations keep the modifier's identity.
         if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.apply(to: content, in: context)
+            return primitive.apply(to: content, in: context.child(.content))
         }
         if let layout = modifier as? any UnaryLayout {
-            return resolveNodes(content, in: context).map { layout.makeNode(wrapping: $0, in: context) }
+            return resolveNodes(content, in: context.child(.content)).map { layout.makeNode(wrapping: $0, in: context) }
         }
         // A custom modifier: resolve its body with `content` standing for the modified view,
-        // resolved in the context the modifier was applied in.
+        // resolved in the context the modifier was applied in (with the identity and transaction
+        // of the place the body puts it).
         let content = self.content
         let outer = context
         var inner = context
@@ -61,9 +64,13 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
             var resolved = outer
             resolved.environment = innerContext.environment
             resolved.stackOrientation = innerContext.stackOrientation
+            resolved.identity = innerContext.identity
+            resolved.transaction = innerContext.transaction
             return resolveNodes(content, in: resolved)
         }
-        let body = EnvironmentValues.$current.withValue(context.environment) {
+        var modifier = self.modifier
+        if let graph = context.graph { graph.prepareToEvaluate(&modifier, context: &inner) }
+        let body = EnvironmentValues.$current.withValue(inner.environment) {
             modifier.body(content: ViewModifierContent<Modifier>())
         }
         return resolveNodes(body, in: inner)

@@ -3,9 +3,10 @@ import ImageLoading
 
 /// The state of an ``AsyncImage``'s load: SwiftUI's `AsyncImagePhase`.
 ///
-/// A render is one frame and the loader finishes before layout, so a rendered `AsyncImage` is
-/// always in its final phase: `.success` or `.failure`. It is `.empty` only when loading is
-/// turned off (a renderer without an ``ImageLoading/ImageLoader``) or the URL is nil.
+/// A still render is one frame and the loader finishes before layout, so a rendered `AsyncImage`
+/// is always in its final phase: `.success` or `.failure`. It is `.empty` only when loading is
+/// turned off (a renderer without an ``ImageLoading/ImageLoader``) or the URL is nil. In a live
+/// ``ViewHost`` it is `.empty` on the frame it first appears in and final from the next frame on.
 public enum AsyncImagePhase: Sendable {
     /// No image is loaded.
     case empty
@@ -44,6 +45,8 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
     let url: URL?
     let scale: Double
     let content: @Sendable (AsyncImagePhase) -> Content
+    /// The transaction the change from `.empty` to the result happens in (a live host).
+    var transaction = Transaction()
 
     /// The image at its natural size once loaded; a grey placeholder otherwise.
     public init(url: URL?, scale: Double = 1) where Content == ConditionalContent<Image, AsyncImagePlaceholder> {
@@ -77,12 +80,19 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
         self.url = url
         self.scale = scale
         self.content = content
+        self.transaction = transaction
     }
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        resolveNodes(content(phase(in: context.environment)), in: context)
+        // In a live host the image is `.empty` on the frame it first appears in and shows its
+        // result from the next frame on, whatever the network took: frames never depend on timing.
+        if let graph = context.graph, url != nil,
+           !graph.interaction.asyncImageIsReady(context.identity, transaction: transaction) {
+            return resolveNodes(content(.empty), in: context)
+        }
+        return resolveNodes(content(phase(in: context.environment)), in: context)
     }
 
     /// The final phase: the loader has finished by the time this returns.

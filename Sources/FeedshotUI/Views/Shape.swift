@@ -18,7 +18,10 @@ import Geometry
 ///     }
 /// }
 /// ```
-public protocol Shape: View {
+///
+/// A shape is ``Animatable``: declare `animatableData` for the parameters that should animate
+/// (a rounded rectangle's corner size does); without it a shape changes in one step.
+public protocol Shape: Animatable, View {
     /// The outline in `rect` (points, in the coordinate space the shape is drawn in).
     func path(in rect: Rect) -> Path
 
@@ -84,6 +87,12 @@ public struct RoundedRectangle: Shape, DescribedShape {
 
     /// The outline in `rect`.
     public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
+    /// The corner size animates, as SwiftUI's does.
+    public var animatableData: Size.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
 
     var kindName: String { "RoundedRectangle" }
     var dumpProperties: [(String, String)] {

@@ -112,7 +112,7 @@ public struct Text: View, PrimitiveView, Equatable {
             return [ViewNode(behavior: LeafBehavior(RichTextLeaf(runs: runs)), environment: context.environment)]
         }
         let environment = context.environment
-        var resolved = font ?? environment.font ?? .body
+        var resolved = environment.scaledFont(font)
         if let weight = weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
         if italic || environment.isItalic { resolved = resolved.italic() }
         let shown = environment.textCase?.apply(to: string) ?? string
@@ -144,7 +144,8 @@ struct TextLeaf: LeafContent {
         var lineLimit = environment.lineLimit
         func make() -> TextLayout {
             TextLayout(string, font: font, collection: collection, maxWidth: width, lineLimit: lineLimit,
-                       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
+                       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+                       layoutDirection: environment.layoutDirection)
         }
         // Lines below the proposed height are never shown: lay out at most one more line than
         // fits (enough to know the text is cut), so a long text costs what can be visible.

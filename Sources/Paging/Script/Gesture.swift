@@ -1,20 +1,4 @@
-/// One recorded position of a dragging finger.
-///
-/// In gesture files a sample is `{"t": 0.016, "y": -12.5}`.
-public struct GestureSample: Sendable, Hashable {
-    /// Seconds since the gesture's `start` (the file's `t`).
-    public var time: Double
-    /// The finger's vertical translation since touch-down in points, SwiftUI's
-    /// `translation.height` (the file's `y`): negative means the finger moved up, toward the next
-    /// page.
-    public var translation: Double
-
-    /// Creates a sample.
-    public init(time: Double, translation: Double) {
-        self.time = time
-        self.translation = translation
-    }
-}
+import Motion
 
 /// One drag: a finger touches down at the first sample, moves through the samples and lifts at
 /// the last one.

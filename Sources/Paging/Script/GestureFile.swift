@@ -1,5 +1,6 @@
 import Foundation
 import LocatedJSON
+import Motion
 
 /// A decoded gesture file: a gesture script whose page count and page height may still be
 /// missing (they default to the feed's length and the device's screen height).

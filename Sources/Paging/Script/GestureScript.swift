@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 
 /// A complete, validated swipe scenario: a feed of `pageCount` pages of `pageHeight` points,
 /// resting on `startPage`, driven by gestures at `fps` frames per second.

@@ -1,3 +1,5 @@
+import Motion
+
 /// The `--swipe up|down [--distance PT] [--duration S]` shorthand: one synthetic swipe with a
 /// realistic sample stream.
 ///

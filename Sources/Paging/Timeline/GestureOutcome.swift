@@ -1,3 +1,5 @@
+import Motion
+
 /// Everything the controller decided about one gesture: where its drag is measured from, how it
 /// was released, which page it commits to and how it settles there.
 ///

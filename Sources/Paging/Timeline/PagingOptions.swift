@@ -1,3 +1,5 @@
+import Motion
+
 /// Every tunable of the paging controller. The defaults are the issue's: a 0.55 rubber band,
 /// Flutter's velocity tracker with an 8000 pt/s limit, flings from 400 pt/s and 25 pt, half a
 /// page otherwise, one page per gesture, SwiftUI's smooth spring (response 0.5 s, damping

@@ -1,3 +1,5 @@
+import Motion
+
 /// The snap-paging controller: the scroll position of a full-screen vertical feed at any time of
 /// a gesture script, as a pure function of that time.
 ///

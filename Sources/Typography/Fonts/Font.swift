@@ -14,6 +14,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// Whether an italic face is requested.
     public var isItalic: Bool
+    /// The text style whose Dynamic Type curve the size follows (``scaled(for:)``), or nil for a
+    /// fixed size. Text styles (`.body`, `.title`…) follow their own curve, `custom(_:size:)`
+    /// follows `.body`'s as in SwiftUI, `system(size:)` and `custom(_:fixedSize:)` never scale.
+    public var dynamicTypeStyle: TextStyle?
 
     /// The family every Feedshot font uses unless told otherwise.
     public static let defaultFamily = "Inter"
@@ -21,12 +25,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Creates a font request.
     /// - Precondition: `size` is finite and positive.
     public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular,
-                italic: Bool = false) {
+                italic: Bool = false, relativeTo dynamicTypeStyle: TextStyle? = nil) {
         precondition(size.isFinite && size > 0, "font size must be positive, got \(size)")
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = italic
+        self.dynamicTypeStyle = dynamicTypeStyle
     }
 
     /// SwiftUI's `Font.system(size:weight:)`, in the default family.
@@ -36,12 +41,36 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// SwiftUI's `Font.system(_:weight:)`: a text style, optionally with another weight.
     public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
-        Font(size: style.size, weight: weight ?? style.weight)
+        Font(size: style.size, weight: weight ?? style.weight, relativeTo: style)
     }
 
-    /// A font of `family` at `size` points (SwiftUI's `Font.custom(_:size:)`).
+    /// A font of `family` at `size` points that scales with Dynamic Type like the body style
+    /// (SwiftUI's `Font.custom(_:size:)`).
     public static func custom(_ family: String, size: Double) -> Font {
-        Font(family: family, size: size)
+        Font(family: family, size: size, relativeTo: .body)
+    }
+
+    /// A font of `family` at `size` points that scales with Dynamic Type like `textStyle`
+    /// (SwiftUI's `Font.custom(_:size:relativeTo:)`).
+    public static func custom(_ family: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        Font(family: family, size: size, relativeTo: textStyle)
+    }
+
+    /// A font of `family` at `fixedSize` points whatever the Dynamic Type size (SwiftUI's
+    /// `Font.custom(_:fixedSize:)`).
+    public static func custom(_ family: String, fixedSize: Double) -> Font {
+        Font(family: family, size: fixedSize)
+    }
+
+    /// The font at `dynamicTypeSize`: its size times its ``dynamicTypeStyle``'s growth from
+    /// `.large` (a text style's own font lands exactly on Apple's table); itself when it has a
+    /// fixed size.
+    public func scaled(for dynamicTypeSize: DynamicTypeSize) -> Font {
+        guard let style = dynamicTypeStyle, dynamicTypeSize != .large else { return self }
+        var font = self
+        // Multiplying first keeps a style's own size exact: (17 × 53) / 17 is 53.
+        font.size = size * style.size(at: dynamicTypeSize) / style.size(at: .large)
+        return font
     }
 
     /// The same font in bold (SwiftUI's `Font.bold()`).
@@ -61,7 +90,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
-    /// The same font at another size.
+    /// The same font at another size, fixed (it no longer follows Dynamic Type).
     public func withSize(_ size: Double) -> Font {
         Font(family: family, size: size, weight: weight, italic: isItalic)
     }

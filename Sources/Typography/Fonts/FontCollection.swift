@@ -88,8 +88,12 @@ public final class FontCollection: Sendable {
     /// `preferColor` asks for a colour (emoji) font first: a bundled one, else the system's.
     func fallbackFace(for scalar: Unicode.Scalar, font: Font, preferColor: Bool) -> FontFace? {
         // Text presentation: a bundled text face, then the system's; the colour face only last.
+        // Among the bundled text faces (Noto Sans Arabic and Hebrew for right-to-left scripts), the
+        // first family that has the character, in the weight and slant nearest the request.
         if !preferColor, let bundled = faces.first(where: { !$0.hasColorGlyphs && $0.covers(scalar) }) {
-            return bundled
+            let nearest = face(for: Font(family: bundled.familyName, size: font.size, weight: font.weight,
+                                         italic: font.isItalic))
+            return nearest.familyName == bundled.familyName && nearest.covers(scalar) ? nearest : bundled
         }
         // A bundled colour face (Fonts/NotoColorEmoji.ttf) comes before the system's, so emoji
         // look the same on every machine.

@@ -23,18 +23,24 @@ struct LineBuilder {
     let collection: FontCollection
     let maxWidth: Double?
     let lineLimit: Int?
+    /// The direction of paragraphs without a strongly directional character.
+    let layoutDirection: LayoutDirection
+    /// The bidi level of the paragraph being broken (0 left to right, 1 right to left).
+    private var paragraphLevel: UInt8 = 0
     /// Fallback and missing characters of everything shaped so far.
     private(set) var coverage = TextCoverage.complete
     /// Whether a line limit bounds how much of a paragraph is shaped (see `build()`); tests turn
     /// it off to compare with shaping whole paragraphs.
     var boundsShaping = true
 
-    init(string: String, font: Font, collection: FontCollection, maxWidth: Double?, lineLimit: Int?) {
+    init(string: String, font: Font, collection: FontCollection, maxWidth: Double?, lineLimit: Int?,
+         layoutDirection: LayoutDirection = .leftToRight) {
         self.string = string
         self.font = font
         self.collection = collection
         self.maxWidth = maxWidth
         self.lineLimit = lineLimit
+        self.layoutDirection = layoutDirection
     }
 
     /// The lines, top to bottom.
@@ -50,6 +56,9 @@ struct LineBuilder {
         for (paragraphIndex, paragraphRange) in paragraphs.enumerated() {
             let isLastParagraph = paragraphIndex == paragraphs.count - 1
             let scalars = string.unicodeScalars[paragraphRange]
+            // P2, P3: the first strong character sets the paragraph's direction.
+            let direction = BidiLevels.paragraphDirection(of: scalars) ?? layoutDirection
+            paragraphLevel = direction == .rightToLeft ? 1 : 0
             var prefixLength = boundsShaping ? visiblePrefixEstimate(lines: lineLimit.map { $0 - drafts.count }) : nil
             while true {
                 let end = prefixLength.flatMap { scalars.index(scalars.startIndex, offsetBy: $0, limitedBy: scalars.endIndex) }
@@ -84,7 +93,7 @@ struct LineBuilder {
     private mutating func lines(of text: Substring.UnicodeScalarView, isPrefix: Bool,
                                 isLastParagraph: Bool, previousLines: Int)
         -> (lines: [Draft], coverage: TextCoverage, truncated: Bool, endsInside: Bool) {
-        let shaped = collection.shapedParagraph(String(text), font: font)
+        let shaped = collection.shapedParagraph(String(text), font: font, paragraphLevel: paragraphLevel)
         // String indices of the text's scalars, to report line ranges in `string`.
         var indices = Array(text.indices)
         indices.append(text.endIndex)
@@ -187,7 +196,7 @@ struct LineBuilder {
     /// shaped on its own, like CoreText's truncation token.
     private mutating func truncatedLine(_ paragraph: ShapedParagraph, from start: Int,
                                         indices: [String.Index]) -> Draft {
-        let ellipsis = collection.shapedParagraph("\u{2026}", font: font)
+        let ellipsis = collection.shapedParagraph("\u{2026}", font: font, paragraphLevel: paragraphLevel)
         coverage.merge(ellipsis.coverage)
         let ellipsisContent = lineContent(ellipsis, range: 0..<ellipsis.scalars.count)
         let count = paragraph.scalars.count
@@ -218,10 +227,21 @@ struct LineBuilder {
             visible = paragraph.trimmingTrailingWhitespace(start..<previous)
             content = lineContent(paragraph, range: visible)
         }
-        var glyphs = content.glyphs
-        for var glyph in ellipsisContent.glyphs {
-            glyph.x += content.width
-            glyphs.append(glyph)
+        // The ellipsis ends the line where reading ends: on the right of a left-to-right line, on
+        // the left of a right-to-left one.
+        var glyphs = [TextLayout.PlacedGlyph]()
+        if paragraphLevel % 2 == 1 {
+            glyphs = ellipsisContent.glyphs
+            for var glyph in content.glyphs {
+                glyph.x += ellipsisContent.width
+                glyphs.append(glyph)
+            }
+        } else {
+            glyphs = content.glyphs
+            for var glyph in ellipsisContent.glyphs {
+                glyph.x += content.width
+                glyphs.append(glyph)
+            }
         }
         return Draft(range: indices[visible.lowerBound]..<indices[visible.upperBound],
                      width: content.width + ellipsisContent.width, isTruncated: true, glyphs: glyphs)
@@ -247,7 +267,7 @@ struct LineBuilder {
         }
         var text = String.UnicodeScalarView()
         text.append(contentsOf: paragraph.scalars[range])
-        let alone = collection.shapedParagraph(String(text), font: font)
+        let alone = collection.shapedParagraph(String(text), font: font, paragraphLevel: paragraphLevel)
         let whole = 0..<alone.scalars.count
         return LineContent(glyphs: placedGlyphs(alone, range: whole), width: alone.width(of: whole) * font.size)
     }

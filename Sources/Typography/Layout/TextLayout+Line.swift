@@ -1,13 +1,14 @@
 import Geometry
 
 /// How the lines of a multi-line text align with each other (SwiftUI's
-/// `multilineTextAlignment`). Feedshot lays out left to right, so leading is left.
+/// `multilineTextAlignment`). Leading is the left edge in a left-to-right layout and the right
+/// edge in a right-to-left one (``TextLayout/layoutDirection``).
 public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
-    /// Lines start at the left edge.
+    /// Lines start at the leading edge.
     case leading
     /// Lines are centred on the widest line.
     case center
-    /// Lines end at the right edge.
+    /// Lines end at the trailing edge.
     case trailing
 }
 

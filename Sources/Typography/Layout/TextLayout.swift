@@ -24,6 +24,9 @@ public struct TextLayout: Sendable {
     public let lineLimit: Int?
     /// How lines align within the layout's width.
     public let alignment: TextAlignment
+    /// Which side `leading` is (left in `.leftToRight`), and the direction of paragraphs that have
+    /// no strongly directional character; other paragraphs take their first strong character's.
+    public let layoutDirection: LayoutDirection
     /// Extra space between lines, in points.
     public let lineSpacing: Double
     /// The primary face's metrics (line height and baseline derive from them).
@@ -48,10 +51,12 @@ public struct TextLayout: Sendable {
     ///   - lineLimit: the most lines to show; values below 1 count as 1.
     ///   - alignment: the lines' alignment.
     ///   - lineSpacing: extra points between consecutive lines.
+    ///   - layoutDirection: the side `leading` means and the direction of neutral paragraphs.
     public init(_ string: String, font: Font, collection: FontCollection, maxWidth: Double? = nil,
-                lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0) {
+                lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0,
+                layoutDirection: LayoutDirection = .leftToRight) {
         let key = LayoutKey(string: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit.map { max(1, $0) },
-                            alignment: alignment, lineSpacing: lineSpacing)
+                            alignment: alignment, lineSpacing: lineSpacing, layoutDirection: layoutDirection)
         if let cached = collection.layoutCache.value(for: key) {
             self = cached
             return
@@ -67,10 +72,11 @@ public struct TextLayout: Sendable {
         lineLimit = key.lineLimit
         alignment = key.alignment
         lineSpacing = key.lineSpacing
+        layoutDirection = key.layoutDirection
         metrics = collection.face(for: font).metrics
         glyphCache = collection.glyphCache
         var builder = LineBuilder(string: string, font: font, collection: collection, maxWidth: maxWidth,
-                                  lineLimit: lineLimit)
+                                  lineLimit: lineLimit, layoutDirection: layoutDirection)
         let drafts = builder.build()
         coverage = builder.coverage
 
@@ -82,10 +88,10 @@ public struct TextLayout: Sendable {
         for (index, draft) in drafts.enumerated() {
             let top = Double(index) * (lineHeight + lineSpacing)
             let x: Double
-            switch alignment {
-            case .leading: x = 0
-            case .center: x = (width - draft.width) / 2
-            case .trailing: x = width - draft.width
+            switch (alignment, layoutDirection) {
+            case (.leading, .leftToRight), (.trailing, .rightToLeft): x = 0
+            case (.center, _): x = (width - draft.width) / 2
+            case (.trailing, .leftToRight), (.leading, .rightToLeft): x = width - draft.width
             }
             lines.append(Line(range: draft.range, width: draft.width, origin: Point(x: x, y: top),
                               height: lineHeight, baseline: top + ascender, isTruncated: draft.isTruncated,
@@ -114,6 +120,13 @@ public struct TextLayout: Sendable {
     /// The layout's bounds at the origin.
     public var bounds: Rect { Rect(size: size) }
 
+    /// The direction of a paragraph of `text` by its first strongly directional character (the
+    /// Unicode Bidirectional Algorithm's rules P2 and P3): right to left for Hebrew or Arabic, left
+    /// to right for Latin, nil when it has none (only digits, spaces, punctuation).
+    public static func paragraphDirection(of text: some Sequence<Unicode.Scalar>) -> LayoutDirection? {
+        BidiLevels.paragraphDirection(of: text)
+    }
+
     /// A rough byte count, for the layout cache's budget.
     var cost: Int { string.utf8.count + 256 + lines.reduce(0) { $0 + 128 + $1.glyphs.count * 40 } }
 }
@@ -126,4 +139,5 @@ struct LayoutKey: Hashable, Sendable {
     var lineLimit: Int?
     var alignment: TextAlignment
     var lineSpacing: Double
+    var layoutDirection: LayoutDirection
 }

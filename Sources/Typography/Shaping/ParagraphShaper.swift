@@ -7,6 +7,8 @@ import CHarfBuzz
 struct ParagraphShaper {
     let collection: FontCollection
     let font: Font
+    /// The paragraph's bidi level: 0 left to right, 1 right to left (see ``BidiLevels``).
+    var paragraphLevel: UInt8 = 0
 
     /// Shapes `text`, which must not contain hard line breaks.
     func shape(_ text: String) -> ShapedParagraph {
@@ -36,7 +38,7 @@ struct ParagraphShaper {
 
         // 2. Runs of one face, one script and one bidi level.
         let scripts = ParagraphShaper.resolvedScripts(scalars)
-        let levels = BidiLevels.levels(for: scalars)
+        let levels = BidiLevels.levels(for: scalars, paragraphLevel: paragraphLevel)
         var runs = [ShapedRun]()
         var advances = [Double](repeating: 0, count: count)
         var isBoundary = [Bool](repeating: false, count: count + 1)
@@ -212,11 +214,13 @@ struct ParagraphShaper {
 
 extension FontCollection {
     /// The shaped form of one paragraph in `font`'s face choice, from the cache when possible.
-    func shapedParagraph(_ text: String, font: Font) -> ShapedParagraph {
+    /// `paragraphLevel` is the paragraph's bidi level (0: left to right, 1: right to left).
+    func shapedParagraph(_ text: String, font: Font, paragraphLevel: UInt8 = 0) -> ShapedParagraph {
         let primary = face(for: font)
-        let key = ShapingKey(text: text, faceID: primary.id, weight: font.weight.value, isItalic: font.isItalic)
+        let key = ShapingKey(text: text, faceID: primary.id, weight: font.weight.value, isItalic: font.isItalic,
+                             paragraphLevel: paragraphLevel)
         return shapingCache.value(for: key, cost: \.cost) {
-            ParagraphShaper(collection: self, font: font).shape(text)
+            ParagraphShaper(collection: self, font: font, paragraphLevel: paragraphLevel).shape(text)
         }
     }
 }

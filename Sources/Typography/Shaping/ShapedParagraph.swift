@@ -85,4 +85,6 @@ struct ShapingKey: Hashable, Sendable {
     var faceID: Int
     var weight: Int
     var isItalic: Bool
+    /// The paragraph's bidi level: the same words shape into other runs in a right-to-left paragraph.
+    var paragraphLevel: UInt8
 }

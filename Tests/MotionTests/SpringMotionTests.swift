@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Paging
+import Motion
 
 @Suite struct SpringTests {
     @Test func swiftUIParameterisation() {
@@ -24,7 +24,7 @@ import Testing
     @Test func physicalParametersConvert() {
         // c = 2ζ√(km) for mass 0.5, stiffness 100, ζ 1.1.
         let damping = 2 * 1.1 * (100 * 0.5).squareRoot()
-        let spring = Spring(mass: 0.5, stiffness: 100, damping: damping)
+        let spring = Spring(mass: 0.5, stiffness: 100, damping: damping, allowOverDamping: true)
         #expect(abs(spring.dampingFraction - 1.1) < 1e-12)
         #expect(abs(spring.response - Spring.flutterPageView.response) < 1e-12)
         #expect(abs(Spring(duration: 0.5, bounce: -0.5).dampingFraction - 2) < 1e-12)

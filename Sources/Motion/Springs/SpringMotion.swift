@@ -45,6 +45,8 @@ public struct SpringMotion: Sendable, Hashable {
     /// Displacement and velocity at `time` seconds after release, from one evaluation.
     public func evaluate(at time: Double) -> (displacement: Double, velocity: Double) {
         let x0 = initialDisplacement, v0 = initialVelocity, t = time
+        // An infinitely stiff spring (response 0) is at rest on its target from the first instant.
+        if spring.response == 0 { return t > 0 ? (0, 0) : (x0, v0) }
         let omega = spring.angularFrequency, zeta = spring.dampingFraction
         let a = zeta * omega
         // K is the coefficient of the "sine-like" term in every regime.
@@ -83,6 +85,8 @@ public struct SpringMotion: Sendable, Hashable {
     public func firstCrossingTime() -> Double? {
         let x0 = initialDisplacement, v0 = initialVelocity
         if x0 == 0 && v0 == 0 { return nil }
+        // An infinitely stiff spring jumps to its rest point without passing through it.
+        if spring.response == 0 { return nil }
         let omega = spring.angularFrequency, zeta = spring.dampingFraction
         let a = zeta * omega
         let k = v0 + a * x0

@@ -8,10 +8,13 @@
 /// release. A finger that rested (repeated its final translation) for longer than `restDuration`
 /// before lifting releases with zero velocity. The result is clamped to ±`maximumSpeed`.
 ///
-/// Velocities are in points per second with the sign of the translation y (negative = up).
+/// Velocities are in points per second with the sign of the translation (for a vertical drag,
+/// negative = up). A two-dimensional drag is tracked one axis at a time, as Flutter does.
 ///
-/// Two deliberate differences from Flutter: samples come from a file, so the rest rule reads the
-/// repeated samples instead of a wall-clock stopwatch; and when a quadratic cannot be fitted
+/// Two deliberate differences from Flutter: samples are values with timestamps (from a gesture
+/// file, or the touches a host delivers), so the rest rule reads the repeated samples instead of
+/// a wall-clock stopwatch (a host reports a finger lifting where it last moved as one more sample
+/// at the same translation); and when a quadratic cannot be fitted
 /// because samples share timestamps, a straight line through the same samples is tried before
 /// giving up (Android's tracker does the same).
 public struct VelocityTracker: Sendable, Hashable {
@@ -44,16 +47,6 @@ public struct VelocityTracker: Sendable, Hashable {
         self.minimumSampleCount = minimumSampleCount
         self.restDuration = restDuration
         self.maximumSpeed = maximumSpeed
-    }
-
-    /// The release velocity of a gesture: its own `velocity` when it has one (clamped, and trusted
-    /// even after a rest), otherwise the estimate from its samples.
-    public func releaseVelocity(of gesture: Gesture) -> VelocityEstimate {
-        if let given = gesture.velocity {
-            return VelocityEstimate(velocity: clamped(given), measuredVelocity: given, source: .given,
-                                    sampleCount: 0, confidence: nil)
-        }
-        return estimate(from: gesture.samples)
     }
 
     /// The release velocity estimated from samples ordered by time (the last one is the release).
@@ -104,7 +97,8 @@ public struct VelocityTracker: Sendable, Hashable {
                                 sampleCount: ages.count, confidence: fit.confidence)
     }
 
-    private func clamped(_ velocity: Double) -> Double {
+    /// `velocity` limited to ±``maximumSpeed``.
+    public func clamped(_ velocity: Double) -> Double {
         min(max(velocity, -maximumSpeed), maximumSpeed)
     }
 }
@@ -113,7 +107,7 @@ public struct VelocityTracker: Sendable, Hashable {
 public struct VelocityEstimate: Sendable, Hashable {
     /// Where a release velocity came from.
     public enum Source: String, Sendable, Hashable {
-        /// The gesture file gave it.
+        /// The caller gave it (a gesture file's `velocity`).
         case given
         /// A least-squares fit of the last samples.
         case fitted

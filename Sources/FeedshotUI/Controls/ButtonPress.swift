@@ -1,0 +1,99 @@
+import Geometry
+
+/// The touch tracking of a button (and of the controls that act like one: toggles, links,
+/// navigation links): pressed while the finger is on it, acting when it lifts there.
+///
+/// As UIKit's buttons do (`touchUpInside`), the button stays pressed while the finger is within
+/// its frame grown by ``trackingMargin`` points, and acts when the finger lifts within it. A
+/// finger that leaves that area releases the button, which then fails, letting an enclosing
+/// view's drag take over. UIKit does not publish the margin; 70 points is the value measured and
+/// widely reported for `UIControl` tracking (inferred, not documented).
+final class ButtonPressRecognizer: TouchRecognizer {
+    /// How far outside its frame a finger may go and still press the button.
+    static let trackingMargin = 70.0
+
+    private let target: TouchTarget
+    /// The identity the control reads its pressed state by (a button's own), if it shows one.
+    private let pressedIdentity: ViewIdentity?
+    private let action: () -> Void
+    /// The finger the button follows (the first that touched it).
+    private var touch: Int?
+
+    init(target: TouchTarget, pressedIdentity: ViewIdentity?, action: @escaping () -> Void) {
+        self.target = target
+        self.pressedIdentity = pressedIdentity
+        self.action = action
+    }
+
+    private func isInside(_ point: Point) -> Bool {
+        target.frame().insetBy(dx: -Self.trackingMargin, dy: -Self.trackingMargin).contains(point)
+    }
+
+    private func setPressed(_ pressed: Bool) {
+        guard let identity = pressedIdentity else { return }
+        if target.graph.interaction.setPressed(identity, pressed) { target.graph.setNeedsUpdate() }
+    }
+
+    func handle(_ event: TouchEvent) -> RecognizerRequest {
+        if touch == nil, event.phase == .began {
+            touch = event.touch
+            setPressed(true)
+            return .none
+        }
+        guard event.touch == touch else { return .none }
+        switch event.phase {
+        case .began, .moved:
+            guard isInside(event.location) else {
+                setPressed(false)
+                return .fail
+            }
+            return .none
+        case .ended:
+            return isInside(event.location) ? .activate : .fail
+        case .cancelled:
+            return .fail
+        }
+    }
+
+    func tick(time: Double) -> RecognizerRequest { .none }
+
+    func activate(event: TouchEvent?) -> Bool {
+        setPressed(false)
+        withTransaction(Transaction()) { action() }
+        return true
+    }
+
+    func cancel() {
+        setPressed(false)
+    }
+}
+
+/// Attaches a press-tracking action to the content's nodes (a control's tap), unless the control
+/// is disabled. Live hosts only.
+struct ControlActionModifier: ViewModifier, PrimitiveModifier {
+    let action: UncheckedSendableBox<() -> Void>
+
+    init(_ action: @escaping () -> Void) {
+        self.action = UncheckedSendableBox(value: action)
+    }
+
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: context)
+        guard context.graph != nil, context.environment.isEnabled else { return nodes }
+        let action = self.action.value
+        for node in nodes {
+            node.attachControlAction(pressedIdentity: nil, action)
+        }
+        return nodes
+    }
+}
+
+extension ViewNode {
+    /// Attaches a button's press tracking with `action` (live hosts); the pressed state is kept
+    /// under `pressedIdentity` when the control shows it.
+    func attachControlAction(pressedIdentity: ViewIdentity?, _ action: @escaping () -> Void) {
+        touchHandlers.append(TouchHandler(isControl: true) { target in
+            ButtonPressRecognizer(target: target, pressedIdentity: pressedIdentity, action: action)
+        })
+    }
+}
