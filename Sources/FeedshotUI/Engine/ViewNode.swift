@@ -38,6 +38,9 @@ final class ViewNode {
     var hitTesting: HitTestingRule?
     /// How the node enters and leaves the tree (`transition(_:)`).
     var transition: AnyTransition?
+    /// How a live host draws the node mid-transition (faded, moved, scaled), on top of what the
+    /// node draws itself.
+    var presentation: PresentationEffect?
 
     /// The frame, in points, in the root coordinate space; set when the node is placed.
     var frame = Rect.zero
