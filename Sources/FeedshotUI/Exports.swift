@@ -10,3 +10,9 @@
 // `@Observable` models (the Observation module) work with `@Environment` and `@Bindable`, as
 // `import SwiftUI` makes them available.
 @_exported import Observation
+// `import SwiftUI` re-exports Foundation: app files that import only SwiftUI use `URL`, `UUID`,
+// `Date`, `JSONDecoder`, `UserDefaults`, `sin`… and synthesise `Codable` for models holding them.
+// The CoreGraphics names (`CGFloat`, `CGRect`…) are FeedshotUI's own (`CoreGraphicsNames.swift`):
+// where Foundation on Linux declares them too, FeedshotUI's shadow them in files that import
+// FeedshotUI alone. The DocC article "Foundation and CoreGraphics" explains the choice.
+@_exported import Foundation

@@ -24,7 +24,7 @@ struct ContactSheet {
             // Shrink each frame right away: the sheet never holds more than one full frame.
             let width = Int(Self.thumbnailWidth * Self.scale)
             let height = Int((Double(full.height) * Double(width) / Double(full.width)).rounded())
-            let canvas = Canvas(width: width, height: height)
+            let canvas = Raster.Canvas(width: width, height: height)
             canvas.drawImage(full, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
             let info = frames[index]
             cells.append(Cell(thumbnail: canvas.bitmap, label: "#\(info.index)  \(String(format: "%.3f", info.time)) s",

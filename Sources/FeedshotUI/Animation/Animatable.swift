@@ -54,8 +54,8 @@ extension Float: Animatable {
 }
 
 #if canImport(Foundation)
-extension CGFloat: Animatable {
-    /// The value itself.
-    public typealias AnimatableData = CGFloat
+extension Foundation.CGFloat: Animatable {
+    /// The value itself (Foundation's `CGFloat`; FeedshotUI's is `Double`).
+    public typealias AnimatableData = Foundation.CGFloat
 }
 #endif

@@ -86,7 +86,7 @@ extension ShapeDrawing {
     /// The style the drawing paints with.
     var style: AnyShapeStyle {
         switch self {
-        case .fill(let style), .stroke(let style, _), .strokeBorder(let style, _): style
+        case .fill(let style, _), .stroke(let style, _), .strokeBorder(let style, _): style
         }
     }
 }

@@ -60,9 +60,11 @@ extension Float: VectorArithmetic {
 }
 
 #if canImport(Foundation)
-extension CGFloat: VectorArithmetic {
+// FeedshotUI's `CGFloat` is `Double` (already a vector); Foundation's own `CGFloat` struct, which
+// files importing only Foundation see, is a vector too.
+extension Foundation.CGFloat: VectorArithmetic {
     /// Multiplies the value by `rhs`.
-    @inlinable public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    @inlinable public mutating func scale(by rhs: Double) { self *= Foundation.CGFloat(rhs) }
 
     /// The square of the value.
     @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }

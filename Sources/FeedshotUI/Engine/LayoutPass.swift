@@ -3,8 +3,9 @@ import Geometry
 /// One layout of a resolved node tree: answers size and guide questions with memoization, then
 /// places every node, computing frames in the root coordinate space.
 final class LayoutPass {
-    /// The whole screen (or canvas), in root coordinates.
-    let screen: Rect
+    /// The whole screen (or canvas), in root coordinates; a presented sheet's card while its
+    /// content is placed (views that ignore the safe area extend to the card's edges).
+    private(set) var screen: Rect
     /// The part of the screen outside the device's safe-area insets, narrowed below a
     /// navigation bar while a navigation stack places its content.
     private(set) var safeArea: Rect
@@ -27,6 +28,14 @@ final class LayoutPass {
         safeArea = area
         defer { safeArea = saved }
         return body()
+    }
+
+    /// Runs `body` with `area` as the screen (a presented sheet's card) and `safeArea` inside it.
+    func withScreen<Result>(_ area: Rect, safeArea: Rect, _ body: () -> Result) -> Result {
+        let saved = screen
+        screen = area
+        defer { screen = saved }
+        return withSafeArea(safeArea) { withContainer(safeArea.size, body) }
     }
 
     /// The size of the innermost enclosing container.
@@ -97,7 +106,11 @@ final class LayoutPass {
             for (index, child) in node.children.enumerated() {
                 let placement = recorder.placement(at: index, defaultIn: node.frame)
                 let childSize = self.size(of: child, proposal: placement.proposal)
-                if let area = node.behavior.safeArea(forChildAt: index, of: node, pass: self) {
+                if let (area, safe) = node.behavior.screen(forChildAt: index, of: node, pass: self) {
+                    self.withScreen(area, safeArea: safe) {
+                        self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+                    }
+                } else if let area = node.behavior.safeArea(forChildAt: index, of: node, pass: self) {
                     self.withSafeArea(area) {
                         self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
                     }

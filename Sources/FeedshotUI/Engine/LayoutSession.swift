@@ -16,7 +16,11 @@ struct LayoutSession {
         environment.safeAreaInsets = device.safeAreaInsets
         environment.horizontalSizeClass = device.horizontalSizeClass
         environment.verticalSizeClass = device.verticalSizeClass
-        root = LayoutSession.resolveRoot(view, environment: environment, live: live)
+        // Alerts, sheets and dialogs the screen presents register here and draw over it.
+        let presentations = PresentationCollector()
+        environment.presentationCollector = presentations
+        root = LayoutSession.presenting(LayoutSession.resolveRoot(view, environment: environment, live: live),
+                                        collector: presentations, device: device, environment: environment)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)
@@ -84,7 +88,7 @@ struct LayoutSession {
                      "cannot render a view of size \(canvasSize): it has no finite ideal size; give it a size")
         let width = Int((canvasSize.width * scale - 1e-9).rounded(.up))
         let height = Int((canvasSize.height * scale - 1e-9).rounded(.up))
-        let canvas = Canvas(width: max(0, width), height: max(0, height))
+        let canvas = Raster.Canvas(width: max(0, width), height: max(0, height))
         DrawContext.computeDrawBounds(root, pass: pass)
         let context = DrawContext(canvas: canvas, scale: scale, pass: pass, images: images)
         context.draw(root)

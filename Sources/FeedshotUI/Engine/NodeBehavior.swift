@@ -29,6 +29,10 @@ protocol NodeBehavior: AnyObject {
     /// enclosing one (a navigation stack's content sits below its bar).
     func safeArea(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> Rect?
 
+    /// The screen and safe area child `index` and its descendants are placed in, or `nil` to keep
+    /// the enclosing ones (a presented sheet's content sees its card as the screen).
+    func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)?
+
     /// How the node's children are hit-tested (see `HitTesting.swift`).
     func childHitTesting(of node: ViewNode) -> ChildHitTesting
     /// Whether the node's own content is hit at `point` (content leaves only).
@@ -55,6 +59,7 @@ extension NodeBehavior {
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { ViewSpacing() }
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size? { nil }
     func safeArea(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> Rect? { nil }
+    func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)? { nil }
     func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {}
     func draw(_ node: ViewNode, in context: DrawContext) { context.drawChildren(of: node) }
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? { children }

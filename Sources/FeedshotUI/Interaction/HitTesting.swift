@@ -130,13 +130,13 @@ extension ShapeLeaf {
     func contains(_ point: Point, in frame: Rect, environment: EnvironmentValues) -> Bool {
         let path = shape.path(in: frame)
         switch drawing {
-        case .fill(let style):
+        case .fill(let style, _):
             return !style.resolved(in: environment).isInvisible && path.contains(point)
-        case let .stroke(style, lineWidth):
-            return !style.resolved(in: environment).isInvisible && path.distance(to: point) <= lineWidth / 2
-        case let .strokeBorder(style, lineWidth):
+        case let .stroke(style, strokeStyle):
+            return !style.resolved(in: environment).isInvisible && path.distance(to: point) <= strokeStyle.lineWidth / 2
+        case let .strokeBorder(style, strokeStyle):
             return !style.resolved(in: environment).isInvisible && path.contains(point)
-                && path.distance(to: point) <= lineWidth
+                && path.distance(to: point) <= strokeStyle.lineWidth
         }
     }
 }

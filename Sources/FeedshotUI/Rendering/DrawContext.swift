@@ -4,7 +4,7 @@ import Raster
 /// The state of one draw of a laid-out tree: the canvas (whose base transform maps points to
 /// pixels), the current clip in points, and where named images come from.
 final class DrawContext {
-    let canvas: Canvas
+    let canvas: Raster.Canvas
     /// Device pixels per point; frames are rounded to multiples of `1 / scale` when drawn.
     let scale: Double
     let pass: LayoutPass
@@ -13,7 +13,7 @@ final class DrawContext {
     /// Decodes named images; `nil` draws them as placeholders.
     let images: (any ImageLookup)?
 
-    init(canvas: Canvas, scale: Double, pass: LayoutPass, images: (any ImageLookup)?) {
+    init(canvas: Raster.Canvas, scale: Double, pass: LayoutPass, images: (any ImageLookup)?) {
         self.canvas = canvas
         self.scale = scale
         self.pass = pass

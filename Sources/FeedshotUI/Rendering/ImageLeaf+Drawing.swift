@@ -29,7 +29,7 @@ enum ImagePlaceholder {
     static let fill = RGBAColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 0.25)
     static let mark = RGBAColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 0.6)
 
-    static func draw(in rect: Rect, canvas: Canvas) {
+    static func draw(in rect: Rect, canvas: Raster.Canvas) {
         canvas.fill(rect, with: .solid(fill))
         let side = min(48, min(rect.width, rect.height) * 0.36)
         guard side >= 6 else { return }

@@ -6,9 +6,13 @@ import Typography
 
 extension StyleFillLeaf {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
+        let rect = context.pixelAligned(frame)
+        // A material blurs what lies behind; an animated colour (a live host's presented paint) is a plain fill.
+        if presentedPaint == nil, context.drawMaterial(self.style, in: Path(rect), bounds: rect, environment: environment) {
+            return
+        }
         let style = presentedPaint ?? self.style.resolved(in: environment)
         guard !style.isInvisible else { return }
-        let rect = context.pixelAligned(frame)
         context.canvas.fill(rect, with: style.paint(in: rect))
     }
 }
@@ -26,7 +30,11 @@ extension DividerLeaf {
 
 extension ShapeLeaf {
     var drawingOutset: Double {
-        if case .stroke(_, let lineWidth) = drawing { return lineWidth / 2 + 1 }
+        if case .stroke(_, let style) = drawing {
+            // Miter joins reach past half the width; square caps by half the width.
+            let reach = style.lineJoin == .miter ? Swift.max(1, style.miterLimit) : 1
+            return style.lineWidth / 2 * reach + 1
+        }
         return 0
     }
 
@@ -34,18 +42,28 @@ extension ShapeLeaf {
         let rect = context.pixelAligned(frame)
         let path = shape.path(in: rect)
         switch drawing {
-        case .fill(let style):
+        case let .fill(style, fillStyle):
+            if presentedPaint == nil, context.drawMaterial(style, in: path, bounds: rect, environment: environment) { return }
             let resolved = presentedPaint ?? style.resolved(in: environment)
             guard !resolved.isInvisible else { return }
-            context.canvas.fill(path, with: resolved.paint(in: rect))
-        case let .stroke(style, lineWidth):
+            context.canvas.fill(path, with: resolved.paint(in: rect), fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero)
+        case let .stroke(style, strokeStyle):
             let resolved = presentedPaint ?? style.resolved(in: environment)
-            guard !resolved.isInvisible, lineWidth > 0 else { return }
-            context.canvas.stroke(path, lineWidth: lineWidth, with: resolved.paint(in: rect))
-        case let .strokeBorder(style, lineWidth):
+            guard !resolved.isInvisible, strokeStyle.lineWidth > 0 else { return }
+            context.canvas.stroke(path, style: strokeStyle, with: resolved.paint(in: rect))
+        case let .strokeBorder(style, strokeStyle):
             let resolved = presentedPaint ?? style.resolved(in: environment)
-            guard !resolved.isInvisible, lineWidth > 0 else { return }
-            context.canvas.strokeBorder(path, lineWidth: lineWidth, with: resolved.paint(in: rect))
+            guard !resolved.isInvisible, strokeStyle.lineWidth > 0 else { return }
+            if shape is any DescribedShape {
+                context.canvas.strokeBorder(path, style: strokeStyle, with: resolved.paint(in: rect))
+            } else if let insettable = shape as? any InsettableShape {
+                // A shape of the app's: inset by half the line, as SwiftUI's `strokeBorder` does, so
+                // open outlines (arcs) and custom insets draw as their author wrote them.
+                let inset = insettable.insetPath(in: rect, by: strokeStyle.lineWidth / 2)
+                context.canvas.stroke(inset, style: strokeStyle, with: resolved.paint(in: rect))
+            } else {
+                context.canvas.strokeBorder(path, style: strokeStyle, with: resolved.paint(in: rect))
+            }
         }
     }
 }

@@ -85,7 +85,7 @@ struct SymbolFont: Sendable {
 
     /// Draws the symbol `name` (whose glyph is `glyph`) with its ink's left edge at
     /// `boxOrigin.x` and its grid's live area from `boxOrigin.y` down `boxHeight` points.
-    func draw(name: String, glyph: UInt32, boxOrigin: Point, boxHeight: Double, paint: Paint, canvas: Canvas) {
+    func draw(name: String, glyph: UInt32, boxOrigin: Point, boxHeight: Double, paint: Paint, canvas: Raster.Canvas) {
         guard let extents = face.extents(ofGlyph: glyph),
               let scalar = SystemSymbolTable.codePoint(for: name).flatMap(Unicode.Scalar.init) else { return }
         let emSize = SymbolFont.emSize(boxHeight: boxHeight)

@@ -105,7 +105,7 @@ struct SymbolLeaf: LeafContent {
 /// What an unavailable symbol draws: a crossed box in the foreground style, so the gap is
 /// visible in a golden and the layout around it does not move.
 enum SymbolPlaceholder {
-    static func draw(in rect: Rect, paint: Paint, canvas: Canvas) {
+    static func draw(in rect: Rect, paint: Paint, canvas: Raster.Canvas) {
         let side = min(rect.width, rect.height)
         let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         let lineWidth = max(1, side / 14)

@@ -258,7 +258,7 @@ struct RichTextLeaf: LeafContent {
     /// Draws an inline symbol whose box starts at `baseline.x`, centred on the cap height of its
     /// run's font above `baseline.y`, as SF Symbols sit in text.
     private func drawSymbol(_ name: String, run: TextRun, at baseline: Point, paint: Paint, collection: FontCollection,
-                            environment: EnvironmentValues, canvas: Canvas) {
+                            environment: EnvironmentValues, canvas: Raster.Canvas) {
         let box = symbolBox(name, font: run.font, environment: environment)
         let face = collection.face(for: run.font)
         let capHeight = Double(face.capHeight) / Double(face.unitsPerEm) * run.font.size

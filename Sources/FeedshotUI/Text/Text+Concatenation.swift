@@ -59,7 +59,8 @@ extension Text {
             var resolved = environment.scaledFont(piece.font ?? font)
             if let weight = piece.weight ?? weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
             if piece.italic || italic || environment.isItalic { resolved = resolved.italic() }
-            let string = piece.dateStyle?.string(in: environment) ?? piece.string
+            let string = piece.dateStyle?.string(in: environment) ?? piece.formatted?.string(in: environment)
+                ?? piece.string
             return [TextRun(string: string, font: resolved, style: piece.style ?? style, symbolName: piece.symbolName)]
         }
     }

@@ -26,15 +26,12 @@ where Data.Element: Sendable {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         var nodes = [ViewNode]()
         nodes.reserveCapacity(data.count)
-        if context.graph == nil {
-            for element in data {
-                nodes.append(contentsOf: resolveNodes(content(element), in: context))
-            }
-        } else {
-            for element in data {
-                let id = AnyHashable(identify.value(element))
-                nodes.append(contentsOf: resolveNodes(content(element), in: context.child(.element(id))))
-            }
+        for element in data {
+            let id = AnyHashable(identify.value(element))
+            let built = resolveNodes(content(element), in: context.graph == nil ? context : context.child(.element(id)))
+            // SwiftUI tags the views a ForEach builds with their element's id (pickers read it).
+            for node in built { node.setImplicitTag(id) }
+            nodes.append(contentsOf: built)
         }
         return nodes
     }

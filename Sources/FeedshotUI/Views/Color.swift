@@ -51,7 +51,11 @@ public struct Color: View, ShapeStyle, ResolvableShapeStyle, Hashable, CustomStr
     }
 
     func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-        .color(resolve(in: environment.colorScheme))
+        if environment.isElevated, environment.colorScheme == .dark, case .adaptive(_, _, let name) = storage,
+           let elevated = Color.elevatedDark[name] {
+            return .color(elevated.multipliedAlpha(by: opacityFactor))
+        }
+        return .color(resolve(in: environment.colorScheme))
     }
 
     public var body: Never { primitiveBody(Self.self) }

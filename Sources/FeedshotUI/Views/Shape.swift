@@ -37,7 +37,7 @@ extension Shape {
     }
 
     /// A shape on its own draws filled with the foreground style.
-    public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()))) }
+    public var body: ShapeView<Self> { ShapeView(shape: self, drawing: .fill(AnyShapeStyle(ForegroundStyle()), FillStyle())) }
 
     /// The shape's name in placed-tree dumps.
     var shapeName: String { (self as? any DescribedShape)?.kindName ?? String(describing: Self.self) }

@@ -2,13 +2,13 @@ import Geometry
 
 /// How a ``ShapeView`` paints its shape.
 enum ShapeDrawing: Sendable {
-    /// Fill the outline.
-    case fill(AnyShapeStyle)
+    /// Fill the outline (with the non-zero rule unless `style.isEOFilled`).
+    case fill(AnyShapeStyle, FillStyle)
     /// Stroke the outline, centred on it (half the line falls outside the frame).
-    case stroke(AnyShapeStyle, lineWidth: Double)
+    case stroke(AnyShapeStyle, StrokeStyle)
     /// Stroke inside the outline, so the line stays within the shape (its outer edge is the
     /// shape's own edge).
-    case strokeBorder(AnyShapeStyle, lineWidth: Double)
+    case strokeBorder(AnyShapeStyle, StrokeStyle)
 }
 
 /// A shape filled or stroked with a style: what `fill`, `stroke` and `strokeBorder` build, and
@@ -26,13 +26,18 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
 extension Shape {
     /// The shape filled with `style` (the foreground style by default).
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .fill(AnyShapeStyle(style)))
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle(), style fillStyle: FillStyle = FillStyle()) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .fill(AnyShapeStyle(style), fillStyle))
     }
 
     /// The outline stroked with `style`, `lineWidth` points wide, centred on the outline.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), lineWidth: lineWidth))
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The outline stroked with `content` in `style` (width, caps, joins, dashes), centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .stroke(AnyShapeStyle(content), style))
     }
 
     /// The outline stroked with the foreground style.
@@ -40,15 +45,30 @@ extension Shape {
         stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
 
+    /// The outline stroked with the foreground style in `style`.
+    public func stroke(style: StrokeStyle) -> ShapeView<Self> {
+        stroke(ForegroundStyle(), style: style)
+    }
+
     /// The outline stroked with `style` inside the shape (SwiftUI's `strokeBorder`): the line's
     /// outer edge is the shape's edge.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, drawing: .strokeBorder(AnyShapeStyle(style), lineWidth: lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .strokeBorder(AnyShapeStyle(style), StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The outline stroked with `content` in `style` inside the shape.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ShapeView<Self> {
+        ShapeView(shape: self, drawing: .strokeBorder(AnyShapeStyle(content), style))
     }
 
     /// The outline stroked with the foreground style inside the shape's frame.
     public func strokeBorder(lineWidth: Double = 1) -> ShapeView<Self> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    /// The outline stroked with the foreground style in `style` inside the shape's frame.
+    public func strokeBorder(style: StrokeStyle) -> ShapeView<Self> {
+        strokeBorder(ForegroundStyle(), style: style)
     }
 }
 
@@ -64,14 +84,15 @@ struct ShapeLeaf<Content: Shape>: LeafContent {
     func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
         var result = shape.shapeProperties
         switch drawing {
-        case .fill(let style):
+        case let .fill(style, fillStyle):
             result.append(("fill", style.resolved(in: environment).description))
-        case let .stroke(style, lineWidth):
+            if fillStyle.isEOFilled { result.append(("eoFill", "true")) }
+        case let .stroke(style, strokeStyle):
             result.append(("stroke", style.resolved(in: environment).description))
-            result.append(("lineWidth", lineWidth.compactDescription))
-        case let .strokeBorder(style, lineWidth):
+            result.append(("lineWidth", strokeStyle.lineWidth.compactDescription))
+        case let .strokeBorder(style, strokeStyle):
             result.append(("strokeBorder", style.resolved(in: environment).description))
-            result.append(("lineWidth", lineWidth.compactDescription))
+            result.append(("lineWidth", strokeStyle.lineWidth.compactDescription))
         }
         return result
     }

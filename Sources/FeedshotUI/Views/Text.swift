@@ -24,6 +24,8 @@ public struct Text: View, PrimitiveView, Equatable {
     var pieces: [Text]?
     /// A date formatted when the text is resolved (`Text(_:style:)`).
     var dateStyle: DatedText?
+    /// A value formatted when the text is resolved (`Text(_:format:)`).
+    var formatted: FormattedText?
     /// The SF Symbol name of a symbol set inline (`Text(Image(systemName:))`).
     var symbolName: String?
 
@@ -45,6 +47,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
             && lhs.pieces == rhs.pieces && lhs.dateStyle == rhs.dateStyle && lhs.symbolName == rhs.symbolName
+            && lhs.formatted == rhs.formatted
     }
 
     /// The text set in `font` (overriding the environment's).
@@ -96,6 +99,13 @@ public struct Text: View, PrimitiveView, Equatable {
             formatted.dateStyle = nil
             formatted.string = dateStyle.string(in: context.environment)
             return formatted.makeNodes(in: context)
+        }
+        if let formatted {
+            // A formatted value becomes its text where it is resolved, in that place's locale.
+            var text = self
+            text.formatted = nil
+            text.string = formatted.string(in: context.environment)
+            return text.makeNodes(in: context)
         }
         if pieces != nil || symbolName != nil {
             let runs = runs(of: pieces ?? [self], in: context.environment)

@@ -1,5 +1,7 @@
+// Imports FeedshotUI without Foundation, as app files importing SwiftUI do: `CGFloat` is then
+// FeedshotUI's (`Double`); with both imports the name is ambiguous (see the Foundation and
+// CoreGraphics article).
 import FeedshotUI
-import Foundation
 import Testing
 
 /// A user shape written as on iOS: its two parameters animate through a pair.
@@ -66,7 +68,8 @@ private func step<T: Animatable>(_ value: T, towards target: T, by amount: Doubl
         var float: Float = 1.5
         float.scale(by: 2)
         #expect(float == 3 && float.magnitudeSquared == 9)
-        var cgFloat: CGFloat = 4
+        // Foundation's own `CGFloat` struct (what files importing only Foundation use) is a vector too.
+        var cgFloat: Foundation.CGFloat = 4
         cgFloat.scale(by: 0.25)
         #expect(cgFloat == 1 && cgFloat.magnitudeSquared == 1)
         #expect(2.0.scaled(by: 3) == 6)

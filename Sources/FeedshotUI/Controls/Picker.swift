@@ -1,0 +1,171 @@
+/// A control that chooses one value from a set: SwiftUI's `Picker`, drawn at rest in its
+/// ``PickerStyle`` as iOS 17 draws it.
+///
+/// The options are the content's views; each stands for the value of its `.tag(_:)`, or, inside
+/// a `ForEach`, for its element's id (as SwiftUI tags them). The option whose tag equals the
+/// selection is the one shown as selected.
+///
+/// - `.automatic` and `.menu`: in a form or list row, the label at the leading edge and the
+///   selected option with up-and-down chevrons, in the secondary colour, at the trailing edge;
+///   elsewhere, the selected option and the chevrons alone, in the tint.
+/// - `.segmented`: a segmented control filling the width (see ``SegmentedControlMetrics``).
+/// - `.wheel`: the options on a wheel with the selection band across its middle
+///   (see ``WheelPickerMetrics``).
+/// - `.inline`: in a form, a row for the label and a row per option, the selected one ticked;
+///   elsewhere, a wheel (as on iOS).
+/// - `.navigationLink`: a row with the label, the selected option in the secondary colour and a
+///   disclosure chevron.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: TagTrait
+    let label: Label
+    let content: Content
+
+    /// A picker of `content`'s options bound to `selection`, described by `label`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+                @ViewBuilder label: () -> Label) {
+        self.selection = TagTrait(value: AnyHashable(selection.wrappedValue), isExplicit: true)
+        self.label = label()
+        self.content = content()
+    }
+
+    /// A picker with a label view (SwiftUI's older argument order).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let inList = context.environment.isListContent
+        var rowContext = context
+        rowContext.environment.isListContent = false
+        switch context.environment.pickerStyle {
+        case .automatic, .menu:
+            return resolveNodes(inList ? AnyView(menuRow(in: rowContext)) : AnyView(menuButton(in: rowContext)),
+                                in: rowContext)
+        case .segmented:
+            return resolveNodes(segmented(in: rowContext), in: rowContext)
+        case .wheel:
+            return resolveNodes(wheel(in: rowContext), in: rowContext)
+        case .inline:
+            return inList ? inlineRows(in: rowContext) : resolveNodes(wheel(in: rowContext), in: rowContext)
+        case .navigationLink:
+            let nodes = resolveNodes(navigationRow(in: rowContext), in: rowContext)
+            if inList { nodes.forEach { $0.setTrait(NavigationLinkRowTrait.self, true) } }
+            return nodes
+        }
+    }
+
+    // MARK: Options
+
+    /// The options resolved in `context` changed by `adjust`, and the index of the selected one.
+    private func options(in context: ResolveContext,
+                         _ adjust: (inout EnvironmentValues) -> Void = { _ in }) -> (nodes: [ViewNode], selected: Int?) {
+        var optionContext = context.forContainer(orientation: nil)
+        optionContext.environment.lineLimit = 1
+        adjust(&optionContext.environment)
+        let nodes = resolveNodes(content, in: optionContext)
+        let selected = nodes.firstIndex { $0.tag?.matches(selection.value) == true }
+        return (nodes, selected)
+    }
+
+    /// The label, resolved as a single node.
+    private func labelView() -> some View { label.lineLimit(1) }
+
+    // MARK: Menu
+
+    /// The up-and-down chevrons of a menu picker (SF Symbols' `chevron.up.chevron.down` at body
+    /// size, about 8 × 13 points: inferred).
+    private static func menuIndicator(_ style: AnyShapeStyle?) -> ControlGlyph {
+        ControlGlyph(shape: .upDownChevrons, size: Size(width: 8, height: 13), lineWidth: 1.6, style: style)
+    }
+
+    private func menuRow(in context: ResolveContext) -> some View {
+        let secondary = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        let (nodes, selected) = options(in: context) { $0.foregroundStyle = secondary }
+        return HStack {
+            labelView()
+            Spacer(minLength: 8)
+            HStack(spacing: 5) {
+                if let selected { PrebuiltNodes(nodes[selected]) }
+                Picker.menuIndicator(secondary)
+            }
+        }
+    }
+
+    private func menuButton(in context: ResolveContext) -> some View {
+        let tint = context.environment.tint
+        let (nodes, selected) = options(in: context) { $0.foregroundStyle = tint }
+        return HStack(spacing: 5) {
+            if let selected { PrebuiltNodes(nodes[selected]) }
+            Picker.menuIndicator(nil)
+        }
+    }
+
+    // MARK: Segmented
+
+    private func segmented(in context: ResolveContext) -> some View {
+        let font = Font.system(size: SegmentedControlMetrics.fontSize)
+        let regular = options(in: context) { $0.font = font; $0.fontWeight = .regular }
+        let bold = options(in: context) { $0.font = font; $0.fontWeight = .semibold }
+        let selected = regular.selected
+        let segments = regular.nodes.indices.map { $0 == selected ? bold.nodes[$0] : regular.nodes[$0] }
+        return SegmentedControl(segments: segments, selected: selected)
+    }
+
+    // MARK: Wheel
+
+    private func wheel(in context: ResolveContext) -> some View {
+        let (nodes, selected) = options(in: context) { $0.font = .system(size: WheelPickerMetrics.fontSize) }
+        return WheelPicker(rows: nodes, selected: selected ?? 0)
+    }
+
+    // MARK: Inline and navigation link
+
+    private func inlineRows(in context: ResolveContext) -> [ViewNode] {
+        let (nodes, selected) = options(in: context)
+        var rows = resolveNodes(labelView(), in: context)
+        for (index, node) in nodes.enumerated() {
+            rows += resolveNodes(HStack {
+                PrebuiltNodes(node)
+                Spacer(minLength: 8)
+                if index == selected {
+                    ControlGlyph(shape: .checkmark, size: Size(width: 14, height: 12), lineWidth: 2, style: nil)
+                }
+            }, in: context)
+        }
+        return rows
+    }
+
+    private func navigationRow(in context: ResolveContext) -> some View {
+        let secondary = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        let (nodes, selected) = options(in: context) { $0.foregroundStyle = secondary }
+        return HStack {
+            labelView()
+            Spacer(minLength: 8)
+            if let selected { PrebuiltNodes(nodes[selected]) }
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+
+    /// A picker titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
+
+extension Picker where Label == FeedshotUI.Label<Text, Image> {
+    /// A picker titled `titleKey` with a system image (shown where the style shows its label).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content,
+                  label: { FeedshotUI.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) })
+    }
+}

@@ -1,0 +1,164 @@
+/// A control that picks a value from a range by dragging a thumb: SwiftUI's `Slider`, drawn at
+/// rest with the thumb at the bound value.
+///
+/// It takes the width it is offered. The track is UIKit's `UISlider`'s: 4 points tall with round
+/// ends, the part before the thumb in the tint, the rest in the system fill; the thumb is a white
+/// 28-point disc with a soft shadow, and the control is 28 points tall. Apple does not publish
+/// these; they are read off iOS 17 renderings (inferred). Labels given as
+/// `minimumValueLabel`/`maximumValueLabel` sit at the ends.
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let fraction: Double
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+
+    public var body: some View {
+        HStack(spacing: 12) {
+            if let minimumValueLabel { minimumValueLabel }
+            SliderTrack(fraction: fraction)
+            if let maximumValueLabel { maximumValueLabel }
+        }
+    }
+
+    /// The thumb's place along the track for `value` in `bounds` (0 at the lower bound).
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        guard span > 0, span.isFinite else { return 0 }
+        let fraction = Double(value - bounds.lowerBound) / span
+        return fraction.isFinite ? min(1, max(0, fraction)) : 0
+    }
+}
+
+extension Slider {
+    /// A slider of `value` in `bounds`, with a label and labels at the ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    /// A slider of `value` in `bounds`, with a label and labels at the ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider of `value` in `bounds`, with a label (which iOS does not show).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+
+    /// A slider of `value` in `bounds` moving by `step`, with a label.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        self.label = label()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider of `value` in `bounds`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        label = EmptyView()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+
+    /// A slider of `value` in `bounds` moving by `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        label = EmptyView()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+/// The measurements of a slider (inferred, see ``Slider``).
+enum SliderMetrics {
+    static let height = 28.0
+    static let trackHeight = 4.0
+    static let thumbDiameter = 28.0
+}
+
+/// A slider's track and thumb, as one leaf that takes the offered width.
+struct SliderTrack: View, PrimitiveView {
+    let fraction: Double
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        [ViewNode(behavior: LeafBehavior(SliderTrackLeaf(fraction: fraction)), environment: context.environment)]
+    }
+}
+
+struct SliderTrackLeaf: LeafContent {
+    let fraction: Double
+
+    var kindName: String { "Slider" }
+
+    func dumpProperties(environment: EnvironmentValues) -> [(String, String)] {
+        [("fraction", fraction.compactDescription)]
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues, pass: LayoutPass) -> Size {
+        let width = proposal.width.map { $0.isFinite ? Swift.max(SliderMetrics.thumbDiameter, $0) : 100 } ?? 100
+        return Size(width: width, height: SliderMetrics.height)
+    }
+
+    var drawingOutset: Double { 3 }
+
+    func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
+        let canvas = context.canvas
+        let radius = SliderMetrics.thumbDiameter / 2
+        // The thumb's centre travels between the track's ends inset by its radius.
+        let centerX = frame.minX + radius + (frame.width - 2 * radius) * fraction
+        let track = context.pixelAligned(Rect(x: frame.minX, y: frame.midY - SliderMetrics.trackHeight / 2,
+                                              width: frame.width, height: SliderMetrics.trackHeight))
+        let rest = Color.systemFill.resolved(in: environment)
+        canvas.fill(Path(capsuleIn: track), with: rest.paint(in: track))
+        let filled = Rect(x: track.minX, y: track.minY, width: Swift.max(0, centerX - track.minX), height: track.height)
+        if filled.width > 0 {
+            canvas.save()
+            canvas.clip(to: filled)
+            canvas.fill(Path(capsuleIn: track), with: environment.tint.resolved(in: environment).paint(in: track))
+            canvas.restore()
+        }
+        let thumb = Rect(x: centerX - radius, y: frame.midY - radius, width: 2 * radius, height: 2 * radius)
+        // UIKit's thumb carries a soft shadow and a faint outline; two translucent discs stand in.
+        canvas.fill(Path(circleIn: thumb.offsetBy(dx: 0, dy: 1.5).insetBy(dx: -0.5, dy: -0.5)),
+                    with: .solid(RGBAColor(red8: 0, green: 0, blue: 0, alpha: 22)))
+        canvas.fill(Path(circleIn: thumb.insetBy(dx: -0.5, dy: -0.5)),
+                    with: .solid(RGBAColor(red8: 0, green: 0, blue: 0, alpha: 12)))
+        canvas.fill(Path(circleIn: thumb), with: .solid(.white))
+    }
+}

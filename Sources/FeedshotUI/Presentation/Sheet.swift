@@ -1,0 +1,236 @@
+/// A height a sheet rests at: SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case large, medium
+        case fraction(Double)
+        case height(Double)
+    }
+
+    let kind: Kind
+
+    /// The full height: the card's top just below the status bar.
+    public static let large = PresentationDetent(kind: .large)
+    /// About half the screen.
+    public static let medium = PresentationDetent(kind: .medium)
+
+    /// A fraction of the large detent's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .fraction(fraction))
+    }
+
+    /// A height in points (above the home indicator's inset).
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .height(height))
+    }
+
+    /// The card's height on a screen of `screen` whose large detent is `largeHeight` tall.
+    /// The medium detent is half the screen: UIKit documents it as "approximately half the
+    /// height of the screen".
+    func height(screen: Size, largeHeight: Double, bottomInset: Double = 0) -> Double {
+        switch kind {
+        case .large: largeHeight
+        case .medium: (screen.height / 2).rounded()
+        case .fraction(let fraction): largeHeight * (fraction.isFinite ? fraction : 1)
+        case .height(let height): (height.isFinite ? height : largeHeight) + bottomInset
+        }
+    }
+}
+
+/// How a sheet's drag indicator shows: SwiftUI's `Visibility` is what `presentationDragIndicator`
+/// takes; `.automatic` shows it when the sheet has more than one detent.
+final class SheetConfiguration: @unchecked Sendable {
+    // Unchecked: written and read by the render resolving the sheet's content.
+    var detents: Set<PresentationDetent> = []
+    var dragIndicator = Visibility.automatic
+    var cornerRadius: Double?
+    var background: AnyShapeStyle?
+    var backgroundInteraction = false
+}
+
+private struct SheetConfigurationKey: EnvironmentKey {
+    static let defaultValue: SheetConfiguration? = nil
+}
+
+extension EnvironmentValues {
+    /// The configuration of the sheet being resolved, which `presentationDetents(_:)` and its
+    /// kin write.
+    var sheetConfiguration: SheetConfiguration? {
+        get { self[SheetConfigurationKey.self] }
+        set { self[SheetConfigurationKey.self] = newValue }
+    }
+}
+
+/// Writes a sheet setting into the enclosing sheet's configuration.
+struct SheetConfigurationModifier: ViewModifier, PrimitiveModifier {
+    let update: @Sendable (SheetConfiguration) -> Void
+
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        if let configuration = context.environment.sheetConfiguration { update(configuration) }
+        return resolveNodes(content, in: context)
+    }
+}
+
+/// Whether views behind a sheet take input: SwiftUI's `PresentationBackgroundInteraction`. A
+/// sheet whose background takes input does not dim it.
+public struct PresentationBackgroundInteraction: Sendable {
+    let enabled: Bool
+    /// The platform's default (disabled).
+    public static let automatic = PresentationBackgroundInteraction(enabled: false)
+    /// Background views take input: the screen behind is not dimmed.
+    public static let enabled = PresentationBackgroundInteraction(enabled: true)
+    /// Background views take no input.
+    public static let disabled = PresentationBackgroundInteraction(enabled: false)
+    /// Background views take input while the sheet is at `detent` or smaller.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(enabled: true)
+    }
+}
+
+/// How a presentation adapts on an iPhone: SwiftUI's `PresentationAdaptation`.
+public struct PresentationAdaptation: Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    public static let none = PresentationAdaptation(name: "none")
+    public static let popover = PresentationAdaptation(name: "popover")
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
+extension View {
+    /// Presents `content` as a sheet while `isPresented` is true: drawn over the screen as iOS
+    /// draws a sheet on an iPhone (a card rising from the bottom; at the large detent the screen
+    /// behind is pushed back). `onDismiss` never runs in a still.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        let shown = isPresented.wrappedValue ? AnyView(content()) : nil
+        return modifier(PresentationModifier { environment in
+            shown.map { .sheet(content: $0, environment: environment) }
+        })
+    }
+
+    /// Presents the sheet `content` builds for `item` while `item` is not `nil`.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let shown = item.wrappedValue.map { AnyView(content($0)) }
+        return modifier(PresentationModifier { environment in
+            shown.map { .sheet(content: $0, environment: environment) }
+        })
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        let shown = isPresented.wrappedValue ? AnyView(content()) : nil
+        return modifier(PresentationModifier { environment in
+            shown.map { .fullScreenCover(content: $0, environment: environment) }
+        })
+    }
+
+    /// Presents the cover `content` builds for `item` while `item` is not `nil`.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let shown = item.wrappedValue.map { AnyView(content($0)) }
+        return modifier(PresentationModifier { environment in
+            shown.map { .fullScreenCover(content: $0, environment: environment) }
+        })
+    }
+
+    /// Presents `content` in a popover while `isPresented` is true. On an iPhone a popover is
+    /// shown as a sheet, as iOS adapts it (unless `presentationCompactAdaptation(.popover)`, which
+    /// Feedshot also draws as a sheet).
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+
+    /// Presents the popover `content` builds for `item` (a sheet on an iPhone).
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                           attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        sheet(item: item, content: content)
+    }
+
+    /// The detents a sheet rests at; it is drawn at the smallest (UIKit's rule when none is
+    /// selected).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        modifier(SheetConfigurationModifier { $0.detents = detents })
+    }
+
+    /// The detents a sheet rests at, with the selected one bound (the sheet is drawn at it).
+    public func presentationDetents(_ detents: Set<PresentationDetent>,
+                                    selection: Binding<PresentationDetent>) -> some View {
+        let selected = selection.wrappedValue
+        return modifier(SheetConfigurationModifier { $0.detents = [selected] })
+    }
+
+    /// Shows or hides the sheet's drag indicator.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        modifier(SheetConfigurationModifier { $0.dragIndicator = visibility })
+    }
+
+    /// The sheet card's corner radius (`nil`: the system's).
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        modifier(SheetConfigurationModifier { $0.cornerRadius = cornerRadius })
+    }
+
+    /// The sheet card's background.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        let erased = AnyShapeStyle(style)
+        return modifier(SheetConfigurationModifier { $0.background = erased })
+    }
+
+    /// Whether views behind the sheet take input (when they do, they are not dimmed).
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        modifier(SheetConfigurationModifier { $0.backgroundInteraction = interaction.enabled })
+    }
+
+    /// How the presentation adapts to an iPhone (popovers and sheets are drawn as sheets).
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+
+    /// Whether a swipe can dismiss the sheet (nothing is dismissed in a still).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
+
+/// Where a popover points: SwiftUI's `PopoverAttachmentAnchor`.
+public enum PopoverAttachmentAnchor: Sendable {
+    /// A rectangle in the view.
+    case rect(Anchor<CGRect>.Source)
+    /// A point in the view.
+    case point(UnitPoint)
+}
+
+/// A geometry value captured from a view: SwiftUI's `Anchor` (Feedshot uses it only to name
+/// popover attachments).
+public struct Anchor<Value>: Sendable {
+    /// What an anchor is taken from.
+    public struct Source: Sendable {
+        /// The view's bounds.
+        public static var bounds: Source { Source() }
+    }
+}
+
+/// The sheet card: its background with rounded top corners, the content centred in it (as a
+/// screen's root is), and the drag indicator.
+struct SheetCard: View {
+    let content: AnyView
+    let showsIndicator: Bool
+    let cornerRadius: Double
+    let background: AnyShapeStyle
+
+    var body: some View {
+        ZStack(alignment: .top) {
+            UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius, style: .continuous)
+                .fill(background)
+                .ignoresSafeArea()
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if showsIndicator {
+                Capsule()
+                    .fill(Color.tertiaryLabel)
+                    .frame(width: PresentationMetrics.dragIndicatorSize.width,
+                           height: PresentationMetrics.dragIndicatorSize.height)
+                    .padding(.top, PresentationMetrics.dragIndicatorTop)
+            }
+        }
+    }
+}
