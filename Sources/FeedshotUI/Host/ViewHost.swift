@@ -70,6 +70,10 @@ public final class ViewHost {
     let executor = HostExecutor()
     /// Animates the placed tree between updates (the presentation layer).
     let animator = TreeAnimator()
+    /// Keeps the resampled pixels of images between frames, so images that only moved by whole
+    /// pixels (a swiped page, a scrolled row) are not resampled again; frames are byte for byte
+    /// the same as without it. `nil` (for tests that compare) draws every frame from scratch.
+    var rasterCache: ImageRasterCache? = ImageRasterCache()
     /// Lays the view out for an update, with the graph and the update's transaction.
     private let layOut: (ViewGraph, Transaction, EnvironmentValues) -> LayoutSession
     /// The environment every update starts from.
@@ -159,7 +163,7 @@ public final class ViewHost {
     /// The screen now: the whole device at the renderer's scale, animations at the current time.
     public func render() -> Bitmap {
         animator.present(at: time)
-        return session.draw(scale: renderer.scale, images: environment.imageLookup)
+        return session.draw(scale: renderer.scale, images: environment.imageLookup, imageCache: rasterCache)
     }
 
     /// The placed tree now (frames in points, in screen coordinates), animated frames included.
