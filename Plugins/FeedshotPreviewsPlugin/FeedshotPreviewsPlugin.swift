@@ -80,7 +80,10 @@ struct FeedshotPreviewsPlugin: CommandPlugin {
             """.write(to: main, atomically: true, encoding: .utf8)
         let program = work.appendingPathComponent("feedshot-previews-\(target.name)")
         let objectList = work.appendingPathComponent("objects.txt")
-        try objects.joined(separator: "\n").write(to: objectList, atomically: true, encoding: .utf8)
+        // Quoted: some packages' object files have spaces in their names ("… Library.swift.o").
+        let quoted = objects.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        try quoted.joined(separator: "\n").write(to: objectList, atomically: true, encoding: .utf8)
         var arguments = ["-module-name", "FeedshotPreviewsRenderer", main.path, "@\(objectList.path)", "-o", program.path]
         arguments += modules.libraries.flatMap { ["-l\($0)"] }
         arguments += modules.linkerFlags.flatMap { ["-Xlinker", $0] }
