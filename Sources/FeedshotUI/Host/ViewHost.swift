@@ -34,7 +34,7 @@ public final class ViewHost {
     }
     /// The host's clock, in seconds since the view started; only ``advance(by:)`` and the
     /// actions that take time (``drag(from:to:duration:)``, gesture files) move it.
-    public private(set) var time: Double = 0
+    public internal(set) var time: Double = 0
     /// Called after each frame the clock passes (for recordings: render the frame here).
     public var onFrame: ((ViewHost) -> Void)?
     /// How long, in seconds of real time, the host waits for a view's `task` that is waiting on
@@ -83,7 +83,7 @@ public final class ViewHost {
     /// The nodes of ``session`` by identity (the first node with each identity, depth first).
     private var nodeIndex: [ViewIdentity: ViewNode] = [:]
     /// The frame number the clock last passed.
-    private(set) var frameIndex = 0
+    var frameIndex = 0
     /// Running tasks by the identity of their modifier.
     var tasks: [ViewIdentity: HostTask] = [:]
     /// Touches down, by number, and the gesture arbitration sessions they feed.
@@ -146,7 +146,7 @@ public final class ViewHost {
     }
 
     /// One frame of the clock: time-driven changes, then the update they cause.
-    private func stepFrame() {
+    func stepFrame() {
         for (identity, transaction) in graph.interaction.finishAsyncImages() {
             graph.valueDidChange(owner: identity, transaction: transaction)
         }
@@ -154,6 +154,8 @@ public final class ViewHost {
         if animator.hasViewDataAnimations { graph.setNeedsUpdate() }
         for arbiter in arbiters { arbiter.tick(time: time) }
         arbiters.removeAll { !$0.isLive }
+        // Scroll views that coast or settle move to the frame's time.
+        if graph.scrolling.advance(to: time) { graph.setNeedsUpdate() }
         flush()
         onFrame?(self)
     }
@@ -172,10 +174,10 @@ public final class ViewHost {
         return session.placedTree
     }
 
-    /// Whether an animation or a transition is still running.
+    /// Whether an animation or a transition is still running, or a scroll view moves on its own.
     public var isAnimating: Bool {
         animator.present(at: time)
-        return animator.isAnimating
+        return animator.isAnimating || graph.scrolling.isMoving
     }
 
     /// Lets frames pass until nothing animates and no change is pending (Flutter's
@@ -238,7 +240,7 @@ public final class ViewHost {
         nodeIndex = [:]
         indexNodes(session.root)
         graph.currentChanges = ViewGraph.Changes(transactions: [:], root: Transaction())
-        runLifecycleEvents(graph.lifecycle.events())
+        runLifecycleEvents(graph.lifecycle.events() + graph.scrolling.events(graph: graph))
     }
 
     private func indexNodes(_ node: ViewNode) {
