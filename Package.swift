@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Feedshot: SwiftUI-style cards and paged feeds rendered to PNG on Linux.
 // Module map and conventions: see README.md ("Architecture").
 import PackageDescription
@@ -16,6 +16,9 @@ let strictSwift: [SwiftSetting] = [
 /// test images; `@_optimize(speed)` was measured to change nothing in a `-Onone` build.
 let pixelSwift: [SwiftSetting] = strictSwift
 
+/// Dependencies only the `Networking` trait brings (code that uses them sits in `#if Networking`).
+let networking: TargetDependencyCondition? = .when(traits: ["Networking"])
+
 let package = Package(
     name: "Feedshot",
     platforms: [.macOS(.v14)],
@@ -29,6 +32,13 @@ let package = Package(
         // For the fuzz targets in Fuzz/ (a separate package that depends on this one by path).
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "ImageComparison", targets: ["ImageComparison"]),
+    ],
+    traits: [
+        // Images and feeds by URL (async-http-client on SwiftNIO and BoringSSL) and `feedshot serve`
+        // (Hummingbird). A package that renders from local files leaves it out with `traits: []`
+        // and builds FeedshotUI without them; URLs then report that loading is disabled.
+        .trait(name: "Networking", description: "Load images and feeds by URL, serve over HTTP (async-http-client, SwiftNIO, Hummingbird)."),
+        .default(enabledTraits: ["Networking"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -81,14 +91,15 @@ let package = Package(
         .target(name: "Digests", swiftSettings: strictSwift),
         // Images by URL: network policy, bounded HTTP fetches, the content-addressed disk cache.
         .target(name: "ImageLoading",
-                dependencies: ["ImageCodecs", "Digests", .product(name: "AsyncHTTPClient", package: "async-http-client")],
+                dependencies: ["ImageCodecs", "Digests",
+                               .product(name: "AsyncHTTPClient", package: "async-http-client", condition: networking)],
                 swiftSettings: strictSwift),
         .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading", "Motion", "Paging"],
                 swiftSettings: strictSwift),
         // JSON scanned with the line and column of every value; feeds and gesture files read through it.
         .target(name: "LocatedJSON", swiftSettings: strictSwift),
         .target(name: "Paging", dependencies: ["Geometry", "LocatedJSON", "Motion"], swiftSettings: strictSwift),
-        .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources", "LocatedJSON"], swiftSettings: strictSwift),
+        .target(name: "Feeds", dependencies: ["FeedshotUI", "ProjectResources", "LocatedJSON", "ImageLoading"], swiftSettings: strictSwift),
         // The image diff, without test frameworks, so the CLI can use it; FeedshotTesting adds
         // golden snapshots for Swift Testing and XCTest on top of it.
         .target(name: "ImageComparison", dependencies: ["Raster", "ImageCodecs"], swiftSettings: pixelSwift),
@@ -106,13 +117,13 @@ let package = Package(
         // `feedshot serve`: the HTTP card server over the commands' render path.
         .target(name: "FeedshotServer",
                 dependencies: ["FeedshotCommands", "FeedshotUI", "ImageCodecs",
-                               .product(name: "Hummingbird", package: "hummingbird"),
-                               .product(name: "Logging", package: "swift-log"),
-                               .product(name: "Metrics", package: "swift-metrics"),
-                               .product(name: "Prometheus", package: "swift-prometheus"),
-                               .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                               .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-                               .product(name: "NIOCore", package: "swift-nio"),
+                               .product(name: "Hummingbird", package: "hummingbird", condition: networking),
+                               .product(name: "Logging", package: "swift-log", condition: networking),
+                               .product(name: "Metrics", package: "swift-metrics", condition: networking),
+                               .product(name: "Prometheus", package: "swift-prometheus", condition: networking),
+                               .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: networking),
+                               .product(name: "UnixSignals", package: "swift-service-lifecycle", condition: networking),
+                               .product(name: "NIOCore", package: "swift-nio", condition: networking),
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: strictSwift),
         .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands", "FeedshotServer",
@@ -163,6 +174,7 @@ let package = Package(
         .testTarget(name: "PackageTests", dependencies: ["ProjectResources", "FeedshotTestSupport"],
                     swiftSettings: strictSwift),
         .testTarget(name: "FeedshotServerTests", dependencies: ["FeedshotServer", "FeedshotCommands", "FeedshotTestSupport",
+                                                               "LoopbackServer",
                                                                .product(name: "Logging", package: "swift-log"),
                                                                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
                     swiftSettings: strictSwift),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Feeds
 import FeedshotUI
 import Foundation
+import ImageLoading
 
 /// `feedshot cards`: one image per mission (or astronaut, or one overview) of a Moonshot feed.
 struct CardsCommand: ParsableCommand {
@@ -10,8 +11,9 @@ struct CardsCommand: ParsableCommand {
         abstract: "Render a Moonshot feed (missions.json + astronauts.json) with a template.",
         discussion: """
             Without --data, renders the embedded default feed (Assets/). Images come from \
-            DATA/Images, DATA/images or DATA. Outputs: apollo<ID>.png per mission (share, mission), \
-            <astronautId>.png (astronaut), grid.png, list.png.
+            DATA/Images, DATA/images or DATA. DATA may be a URL (https://host/feed/): missions.json, \
+            astronauts.json and the images in Images/ are fetched through the image cache. Outputs: \
+            apollo<ID>.png per mission (share, mission), <astronautId>.png (astronaut), grid.png, list.png.
             """)
 
     /// The templates of a Moonshot feed.
@@ -19,7 +21,7 @@ struct CardsCommand: ParsableCommand {
         case share, mission, astronaut, grid, list
     }
 
-    @Option(name: .long, help: "A folder with missions.json, astronauts.json and images (default: the embedded feed).")
+    @Option(name: .long, help: "A folder, or a folder's URL, with missions.json, astronauts.json and images (default: the embedded feed).")
     var data: String?
 
     @Option(name: .long, help: "share, mission, astronaut, grid or list.")
@@ -33,6 +35,7 @@ struct CardsCommand: ParsableCommand {
     var fullHeight = false
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup(title: "Feeds by URL") var remote: RemoteDataOptions
     @OptionGroup var batch: BatchOptions
 
     mutating func validate() throws {
@@ -45,13 +48,30 @@ struct CardsCommand: ParsableCommand {
     }
 
     func run() throws {
+        let staged = Locked<FeedDataSource?>(nil)
+        defer { staged.value?.removeIfTemporary() }
         try FeedCommandRunner(options: options, batch: batch).run { console in
-            let directory = try data ?? FeedLocation.embeddedFeedDirectory()
-            let feed = try MoonshotFeed.load(fromDirectory: directory, lenient: options.lenient)
+            let http = options.images.makeHTTPLoader()
+            let source = try FeedDataSource.open(data, files: ["missions.json", "astronauts.json"], remoteOptions: remote,
+                                                 http: http)
+            staged.withLock { $0 = source }
+            let feed = try MoonshotFeed.load(fromDirectory: source.directory, lenient: options.lenient,
+                                             displayDirectory: source.displayDirectory)
             for problem in feed.problems { console.error("warning: \(problem)") }
-            let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: directory),
-                                                     scale: options.scale)
-            return (try jobs(feed: feed, context: context, device: options.resolvedDevice()), directory)
+            source.fetchImages(named: try imageNames(feed: feed), scale: options.scale, console: console)
+            let context = try FeedRenderContext.open(imagesDirectory: source.imagesDirectory, scale: options.scale,
+                                                     loader: ImageLoader(http: http))
+            return (try jobs(feed: feed, context: context, device: options.resolvedDevice()), source.description)
+        }
+    }
+
+    /// The image names the selected items draw (what a feed by URL fetches from its `Images/`).
+    func imageNames(feed: MoonshotFeed) throws -> [String] {
+        switch template {
+        case .astronaut:
+            return only.isEmpty ? feed.astronauts.keys.sorted() : only
+        case .share, .mission, .grid, .list:
+            return try selectedMissions(feed).flatMap { ItemSource.mission($0, in: feed).imageNames }
         }
     }
 

@@ -6,6 +6,8 @@ public struct FeedshotCommand: ParsableCommand {
         commandName: "feedshot",
         abstract: "Render SwiftUI-style cards and paged feeds to PNG images.",
         discussion: "Without a subcommand, renders the embedded Moonshot feed as share cards into ./out.",
+        // The version hashed into every fingerprint (manifests, ETags): `feedshot --version`.
+        version: FeedshotVersion.current,
         subcommands: [
             // One line per command, each in its own file.
             CardsCommand.self,

@@ -1,8 +1,10 @@
+#if Networking
 import Dispatch
 import FeedshotCommands
 import Foundation
 import Hummingbird
 import ImageCodecs
+import ImageLoading
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -15,8 +17,11 @@ import ServiceLifecycle
 package final class CardServer: Sendable {
     /// How the server runs.
     package struct Configuration: Sendable {
-        /// The feed folder (missions.json, media.json and/or launches.json, images).
-        package var dataDirectory: String
+        /// The feed folder (missions.json, media.json and/or launches.json, images); nil serves
+        /// only the endpoint's launches.
+        package var dataDirectory: String?
+        /// A GraphQL endpoint `/launch/{id}.png` is rendered from (instead of the folder's launches).
+        package var endpoint: Endpoint?
         package var host = "127.0.0.1"
         /// 0 picks a free port (see ``CardServer/run(onListening:)``).
         package var port = 8080
@@ -35,8 +40,25 @@ package final class CardServer: Sendable {
         /// Runs before each render takes its slot's work (tests hold renders here).
         var beforeRender: (@Sendable () async -> Void)?
 
-        package init(dataDirectory: String) {
+        package init(dataDirectory: String?) {
             self.dataDirectory = dataDirectory
+        }
+    }
+
+    /// A GraphQL endpoint launches come from, and how it is reached.
+    package struct Endpoint: Sendable {
+        /// The endpoint's URL.
+        package var url: String
+        /// Headers sent with each query (a token), to the endpoint's origin only.
+        package var headers: [FetchHeader] = []
+        /// The HTTP client's cache, modes, address guard and limits (patches by URL share them).
+        package var loading: ImageLoaderConfiguration
+        /// The size and time limits of one response.
+        package var limits: FetchLimits?
+
+        package init(url: String, loading: ImageLoaderConfiguration = ImageLoaderConfiguration()) {
+            self.url = url
+            self.loading = loading
         }
     }
 
@@ -46,25 +68,36 @@ package final class CardServer: Sendable {
     let limiter: RenderLimiter
     let flights = RenderFlights()
     let logger: Logger
-    private let folder: Locked<FeedFolder>
+    private let folder: Locked<FeedFolder?>
+    /// The endpoint's launches, when `/launch` is served from one.
+    package let launchEndpoint: LaunchEndpointFeed?
 
-    /// Loads the feed folder (throws when it has no valid feed).
+    /// Loads the feed folder (throws when it has no valid feed, or there is neither a folder nor an endpoint).
     package init(configuration: Configuration, logger: Logger = Logger(label: "feedshot.serve")) throws {
         self.configuration = configuration
         self.logger = logger
         cache = PNGCache(budget: configuration.cacheBytes)
         limiter = RenderLimiter(concurrency: configuration.concurrency, queueLimit: configuration.queueLimit)
-        folder = Locked(try FeedFolder(directory: configuration.dataDirectory, lenient: configuration.lenient))
+        let lenient = configuration.lenient
+        folder = Locked(try configuration.dataDirectory.map { try FeedFolder(directory: $0, lenient: lenient) })
+        launchEndpoint = configuration.endpoint.map { endpoint in
+            LaunchEndpointFeed(url: endpoint.url, http: HTTPLoader(configuration: endpoint.loading), headers: endpoint.headers,
+                               limits: endpoint.limits)
+        }
+        guard configuration.dataDirectory != nil || launchEndpoint != nil else {
+            throw FeedFolderError.renderSetup("nothing to serve: give a data folder or an endpoint")
+        }
     }
 
-    /// The feeds being served.
-    package var feeds: FeedFolder { folder.value }
+    /// The feeds being served from the data folder, if there is one.
+    package var feeds: FeedFolder? { folder.value }
 
     /// Loads the feed folder again and swaps it in; requests in flight finish with the old one.
     /// A folder that no longer loads keeps the old feeds (and logs why).
     @discardableResult
     package func reload() async -> Bool {
-        let directory = configuration.dataDirectory, lenient = configuration.lenient
+        guard let directory = configuration.dataDirectory else { return false }
+        let lenient = configuration.lenient
         let loaded = await Self.onRenderThread { try FeedFolder(directory: directory, lenient: lenient) }
         switch loaded {
         case .success(let fresh):
@@ -127,15 +160,27 @@ package final class CardServer: Sendable {
         } catch {
             return Self.text(error.parameter == nil ? .notFound : .badRequest, "\(error)\n")
         }
-        let feeds = folder.value
         let item: ServableItem
-        do {
-            item = try feeds.item(route, id: parsed.id, scale: parsed.scale, device: parsed.device)
+        let fingerprinter: Fingerprinter
+        do throws(FeedFolderError) {
+            if case .launch = route, let launchEndpoint {
+                item = try await launchEndpoint.item(id: parsed.id, scale: parsed.scale, device: parsed.device)
+                fingerprinter = launchEndpoint.fingerprinter
+            } else {
+                guard let feeds = folder.value else { throw .feedMissing(route: route) }
+                item = try feeds.item(route, id: parsed.id, scale: parsed.scale, device: parsed.device)
+                fingerprinter = feeds.fingerprinter
+            }
         } catch {
-            if case .renderSetup = error { return Self.text(.internalServerError, "\(error)\n") }
-            return Self.text(.notFound, "\(error)\n")
+            switch error {
+            case .renderSetup: return Self.text(.internalServerError, "\(error)\n")
+            case .upstream:
+                metrics.upstreamFailures.increment()
+                return Self.text(.badGateway, "\(error)\n")
+            default: return Self.text(.notFound, "\(error)\n")
+            }
         }
-        let fingerprint = item.fingerprint(with: feeds.fingerprinter, compression: parsed.compression)
+        let fingerprint = item.fingerprint(with: fingerprinter, compression: parsed.compression)
         let etag = "\"\(fingerprint)\""
         var headers: HTTPFields = [.eTag: etag, .cacheControl: "public, max-age=\(configuration.maxAge)"]
         if Self.matches(request.headers[values: .ifNoneMatch], etag: etag) {
@@ -225,3 +270,4 @@ package final class CardServer: Sendable {
                     logger: logger)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Networking
 import ArgumentParser
 import Feeds
 import FeedshotCommands
@@ -15,12 +16,18 @@ package struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Query options: scale=1|2|3, device=NAME or size=WxH, png=fast|default|small (the command line's \
             defaults). Responses carry a strong ETag (the input fingerprint) and answer If-None-Match with 304. \
-            GET /healthz and /metrics (Prometheus). SIGHUP reloads the data folder; SIGTERM stops after the \
-            requests in flight. Prints "listening on http://HOST:PORT" once ready.
+            With --endpoint, /launch/{id}.png queries the GraphQL endpoint (LaunchDetails) when the image is \
+            not cached; the ETag comes from the launch's data, 404 when the server has no such launch, 502 \
+            when it fails. GET /healthz and /metrics (Prometheus). SIGHUP reloads the data folder; SIGTERM \
+            stops after the requests in flight. Prints "listening on http://HOST:PORT" once ready.
             """)
 
-    @Option(name: .long, help: "A folder with missions.json/astronauts.json, media.json/cast.json and/or launches.json (default: the embedded feed).")
+    @Option(name: .long, help: "A folder with missions.json/astronauts.json, media.json/cast.json and/or launches.json (default: the embedded feed, unless --endpoint is given).")
     var data: String?
+
+    @Option(name: .long, help: ArgumentHelp("A GraphQL endpoint /launch/{id}.png is rendered from (space-explorer schema).",
+                                            valueName: "url"))
+    var endpoint: String?
 
     @Option(name: .long, help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -46,6 +53,9 @@ package struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Serve feeds with data errors, with placeholders and warnings.")
     var lenient = false
 
+    @OptionGroup(title: "Images and the endpoint by URL") var loading: ImageLoadingOptions
+    @OptionGroup(title: "The endpoint") var remote: RemoteDataOptions
+
     package init() {}
 
     package mutating func validate() throws {
@@ -55,6 +65,13 @@ package struct ServeCommand: AsyncParsableCommand {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         guard cacheMib >= 0 else { throw ValidationError("--cache-mib must be 0 or more") }
         guard maxAge >= 0 else { throw ValidationError("--max-age must be 0 or more") }
+        if let endpoint, !(endpoint.lowercased().hasPrefix("http://") || endpoint.lowercased().hasPrefix("https://")) {
+            throw ValidationError("--endpoint must be an http or https URL")
+        }
+        if remote.saveData != nil { throw ValidationError("--save-data does not apply to serve") }
+        if endpoint == nil, !remote.header.isEmpty || !remote.headerEnv.isEmpty {
+            throw ValidationError("--header and --header-env apply to --endpoint")
+        }
     }
 
     package func run() async throws {
@@ -64,7 +81,13 @@ package struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "feedshot.serve")
-        var settings = CardServer.Configuration(dataDirectory: try data ?? FeedLocation.embeddedFeedDirectory())
+        var settings = CardServer.Configuration(dataDirectory: try data ?? (endpoint == nil ? FeedLocation.embeddedFeedDirectory() : nil))
+        if let endpoint {
+            var served = CardServer.Endpoint(url: endpoint, loading: loading.configuration)
+            served.headers = try remote.headers()
+            served.limits = remote.limits(base: served.loading.limits)
+            settings.endpoint = served
+        }
         settings.host = host
         settings.port = port
         settings.concurrency = concurrency ?? ProcessInfo.processInfo.activeProcessorCount
@@ -80,7 +103,8 @@ package struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(1)
         }
-        logger.info("serving \(settings.dataDirectory): \(server.feeds.summary)")
+        if let directory = settings.dataDirectory, let feeds = server.feeds { logger.info("serving \(directory): \(feeds.summary)") }
+        if let endpoint { logger.info("serving launches from \(endpoint)") }
         let host = settings.host
         let application = server.application { port in
             // Scripts and tests wait for this line to learn the port.
@@ -108,3 +132,4 @@ struct HangupReloader: Service {
         }
     }
 }
+#endif

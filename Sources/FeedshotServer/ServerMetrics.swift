@@ -1,3 +1,4 @@
+#if Networking
 import CoreMetrics
 import Prometheus
 
@@ -14,6 +15,8 @@ final class ServerMetrics: Sendable {
     let rejected: CoreMetrics.Counter
     let timeouts: CoreMetrics.Counter
     let reloads: CoreMetrics.Counter
+    /// Endpoint queries that failed or answered with errors only (`serve --endpoint`: 502).
+    let upstreamFailures: CoreMetrics.Counter
     let queueDepth: CoreMetrics.Gauge
     let cacheBytes: CoreMetrics.Gauge
     private let renderTime: CoreMetrics.Timer
@@ -33,6 +36,7 @@ final class ServerMetrics: Sendable {
         rejected = CoreMetrics.Counter(label: "feedshot_rejected_total", factory: factory)
         timeouts = CoreMetrics.Counter(label: "feedshot_timeouts_total", factory: factory)
         reloads = CoreMetrics.Counter(label: "feedshot_reloads_total", factory: factory)
+        upstreamFailures = CoreMetrics.Counter(label: "feedshot_upstream_failures_total", factory: factory)
         queueDepth = CoreMetrics.Gauge(label: "feedshot_render_queue_depth", factory: factory)
         cacheBytes = CoreMetrics.Gauge(label: "feedshot_cache_bytes", factory: factory)
         renderTime = CoreMetrics.Timer(label: "feedshot_render_duration_seconds", factory: factory)
@@ -57,3 +61,4 @@ final class ServerMetrics: Sendable {
         registry.emitToString()
     }
 }
+#endif

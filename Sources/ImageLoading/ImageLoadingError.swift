@@ -1,5 +1,8 @@
-/// Why an image URL could not be loaded. Every case names the URL; `description` is the reason a
-/// warning prints ("HTTP status 404", "timed out after 10 s", "larger than 50 MB"…).
+import Foundation
+
+/// Why a URL could not be loaded (an image, a data file, an API request). Every case names the
+/// URL; `description` is the reason a warning prints ("HTTP status 404", "timed out after 10 s",
+/// "larger than 50 MB"…).
 public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text is not an absolute URL with a host.
     case invalidURL(String)
@@ -15,6 +18,9 @@ public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertibl
     case timedOut(url: String, seconds: Double)
     /// The server answered with a status other than 200 (after redirects).
     case httpStatus(url: String, status: Int)
+    /// A data request's error status with the start of the body the server sent (an API's
+    /// message), as one line.
+    case httpError(url: String, status: Int, excerpt: String)
     /// More than the allowed number of redirects.
     case tooManyRedirects(url: String, limit: Int)
     /// A redirect led back to an address already visited.
@@ -33,6 +39,9 @@ public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertibl
     case cacheFailure(path: String, reason: String)
     /// The loader was shut down before the load finished.
     case cancelled(url: String)
+    /// This build of Feedshot has no HTTP client: it was built without the `Networking` package
+    /// trait (`traits: []`), so nothing is loaded by URL.
+    case networkingDisabled(url: String)
 
     public var description: String {
         switch self {
@@ -44,6 +53,7 @@ public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertibl
         case let .connectionFailed(_, reason): "connection failed: \(reason)"
         case let .timedOut(_, seconds): "timed out after \(Self.format(seconds)) s"
         case let .httpStatus(_, status): "HTTP status \(status)"
+        case let .httpError(_, status, excerpt): "HTTP status \(status): \(excerpt)"
         case let .tooManyRedirects(_, limit): "more than \(limit) redirects"
         case .redirectLoop(let url): "redirect loop back to \(url)"
         case let .invalidRedirect(_, location): "redirect without a usable Location (\(location ?? "none"))"
@@ -53,6 +63,8 @@ public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertibl
         case .notCached: "not in the cache (--offline)"
         case let .cacheFailure(path, reason): "cache failure at \(path): \(reason)"
         case .cancelled: "cancelled"
+        case .networkingDisabled:
+            "loading by URL is disabled: Feedshot was built without its Networking trait"
         }
     }
 
@@ -60,9 +72,44 @@ public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertibl
     var isRetryable: Bool {
         switch self {
         case .timedOut: true
-        case .httpStatus(_, let status): (500...599).contains(status)
+        case .httpStatus(_, let status), .httpError(_, let status, _): (500...599).contains(status)
         default: false
         }
+    }
+
+    /// The URL the error is about (the host for ``hostNotFound(host:reason:)``).
+    public var url: String {
+        switch self {
+        case .invalidURL(let url), .redirectLoop(let url), .notCached(let url), .cancelled(let url),
+             .networkingDisabled(let url):
+            url
+        case .unsupportedScheme(let url, _), .privateAddress(let url, _, _, _), .connectionFailed(let url, _),
+             .timedOut(let url, _), .httpStatus(let url, _), .httpError(let url, _, _), .tooManyRedirects(let url, _),
+             .invalidRedirect(let url, _), .tooLarge(let url, _), .truncated(let url, _, _), .notAnImage(let url, _):
+            url
+        case .hostNotFound(let host, _):
+            host
+        case .cacheFailure(let path, _):
+            path
+        }
+    }
+
+    /// Up to 300 characters of a body as one line (control characters as spaces), or nil when empty.
+    static func excerpt(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var line = ""
+        var count = 0
+        for character in text {
+            if count == 300 {
+                line += "…"
+                break
+            }
+            line.append(character.isNewline || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+                        ? " " : character)
+            count += 1
+        }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
     }
 
     static func format(_ seconds: Double) -> String {

@@ -9,6 +9,10 @@ public struct LoopbackRequest: Sendable {
     public var path: String
     /// The request headers, names lower-cased.
     public var headers: [String: String]
+    /// `GET`, `POST`…
+    public var method: String = "GET"
+    /// The request body (a POST's JSON).
+    public var body: [UInt8] = []
 }
 
 /// How the loopback server answers a request.
@@ -112,6 +116,7 @@ private final class RouteHandler: ChannelInboundHandler {
     let route: @Sendable (LoopbackRequest) -> LoopbackResponse
     let log: RequestLog
     private var head: HTTPRequestHead?
+    private var body: [UInt8] = []
 
     init(route: @escaping @Sendable (LoopbackRequest) -> LoopbackResponse, log: RequestLog) {
         self.route = route
@@ -122,13 +127,15 @@ private final class RouteHandler: ChannelInboundHandler {
         switch unwrapInboundIn(data) {
         case .head(let head):
             self.head = head
-        case .body:
-            break
+            body = []
+        case .body(var buffer):
+            // Bodies are small (GraphQL operations); a test that sends more sees the first MiB.
+            if body.count < 1 << 20, let bytes = buffer.readBytes(length: buffer.readableBytes) { body += bytes }
         case .end:
             guard let head else { return }
             var headers = [String: String]()
             for (name, value) in head.headers { headers[name.lowercased()] = value }
-            let request = LoopbackRequest(path: head.uri, headers: headers)
+            let request = LoopbackRequest(path: head.uri, headers: headers, method: head.method.rawValue, body: body)
             log.append(request)
             let response = route(request)
             let keepAlive = head.isKeepAlive

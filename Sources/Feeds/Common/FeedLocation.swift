@@ -27,4 +27,9 @@ public enum FeedLocation {
         }
         return directory
     }
+
+    /// `file` inside `directory`, a path or a URL (`https://host/feed/` + `missions.json`), for messages.
+    public static func join(_ directory: String, _ file: String) -> String {
+        directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    }
 }

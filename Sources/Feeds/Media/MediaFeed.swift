@@ -63,19 +63,23 @@ public struct MediaFeed: Sendable {
     /// The cast of an item in billing order; unresolved ids are skipped.
     public func cast(of item: MediaItem) -> [CastMember] { item.castIDs.compactMap { cast[$0] } }
 
-    /// Reads `media.json` and `cast.json` from a folder and links them.
-    public static func load(fromDirectory directory: String, lenient: Bool = false) throws(FeedDecodingError) -> MediaFeed {
+    /// Reads `media.json` and `cast.json` from a folder and links them. Errors name the files in
+    /// `displayDirectory` when given (the URL a fetched feed came from), else in `directory`.
+    public static func load(fromDirectory directory: String, lenient: Bool = false,
+                            displayDirectory: String? = nil) throws(FeedDecodingError) -> MediaFeed {
         let decoder = FeedJSONDecoder()
         var errors = [FeedDecodingError]()
         var media: (value: [MediaItem], locator: JSONLocator)?
         var cast: (value: [CastMember], locator: JSONLocator)?
         do {
             media = try decoder.decodeLocated([MediaItem].self,
-                                              fromFile: (directory as NSString).appendingPathComponent("media.json"))
+                                              fromFile: (directory as NSString).appendingPathComponent("media.json"),
+                                              displayName: displayDirectory.map { FeedLocation.join($0, "media.json") })
         } catch { errors.append(error) }
         do {
             cast = try decoder.decodeLocated([CastMember].self,
-                                             fromFile: (directory as NSString).appendingPathComponent("cast.json"))
+                                             fromFile: (directory as NSString).appendingPathComponent("cast.json"),
+                                             displayName: displayDirectory.map { FeedLocation.join($0, "cast.json") })
         } catch { errors.append(error) }
         guard let media, let cast else { throw errors.count == 1 ? errors[0] : .multiple(errors) }
         return try MediaFeed(media: media.value, cast: cast.value, mediaLocator: media.locator,

@@ -8,6 +8,7 @@ final class Console: @unchecked Sendable {
     let quiet: Bool
     private let lock = NSLock()
     private var progressLineVisible = false
+    private var runErrorCount = 0
 
     init(quiet: Bool, standardErrorIsTerminal: Bool = isatty(STDERR_FILENO) != 0) {
         self.quiet = quiet
@@ -21,6 +22,16 @@ final class Console: @unchecked Sendable {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
+
+    /// Prints `error: message` and marks the run failed (exit status 1) while it goes on: what
+    /// could be fetched still renders.
+    func runError(_ message: String) {
+        error("error: \(message)")
+        lock.withLock { runErrorCount += 1 }
+    }
+
+    /// How many ``runError(_:)`` the run had.
+    var runErrors: Int { lock.withLock { runErrorCount } }
 
     /// Prints a line on standard output unless quiet.
     func info(_ line: String) {

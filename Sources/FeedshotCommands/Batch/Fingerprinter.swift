@@ -1,6 +1,7 @@
 import Digests
 import Foundation
 import ImageCodecs
+import ImageLoading
 
 /// Computes input fingerprints: the SHA-256 of everything an output's bytes depend on, so an
 /// output whose fingerprint is unchanged need not be rendered again, and the server can use it
@@ -8,8 +9,12 @@ import ImageCodecs
 ///
 /// The hashed text is, line by line: a format tag, the Feedshot version, the template, the render
 /// settings (scale, frame), the PNG preset, the item's data (length-prefixed), and for each image
-/// name its resolved file (relative to the catalog) with the SHA-256 of its bytes, or `missing`.
-/// Fonts ship with Feedshot and are covered by its version.
+/// the template draws: a name's resolved file (relative to the catalog) with the SHA-256 of its
+/// bytes, or `missing`; a URL's SHA-256 from the run's image loader (the bytes the render draws),
+/// or `unavailable`. Fonts ship with Feedshot and are covered by its version.
+///
+/// Fingerprinting an item with image URLs waits for them to load (a batch has started fetching
+/// them ahead); a server loads them first and finds them finished.
 ///
 /// Thread-safe; each image file is read and hashed once per fingerprinter (create a new one when
 /// the files may have changed, as the server does on reload).
@@ -25,7 +30,7 @@ package final class Fingerprinter: Sendable {
     /// The fingerprint of `identity` encoded with `compression`, as 64 hexadecimal digits.
     package func fingerprint(of identity: JobIdentity, compression: PNGCompression) -> String {
         var hasher = SHA256()
-        hasher.update("feedshot-fingerprint 1\nversion \(version)\ntemplate \(identity.template)\n")
+        hasher.update("feedshot-fingerprint 2\nversion \(version)\ntemplate \(identity.template)\n")
         hasher.update("settings \(identity.settings)\npng \(compression.rawValue)\nid \(identity.id.utf8.count) \(identity.id)\n")
         hasher.update("data \(identity.data.count)\n")
         hasher.update(identity.data)
@@ -36,8 +41,21 @@ package final class Fingerprinter: Sendable {
         return SHA256.hex(hasher.finalize())
     }
 
-    /// "<relative path> <sha256>" of the file `name` resolves to, or why it does not resolve.
+    /// "<relative path> <sha256>" of the file `name` resolves to, "url <sha256>" of a URL's bytes,
+    /// or why there are none.
     private func imageDescription(_ name: String, identity: JobIdentity) -> String {
+        var name = name
+        if ImageLoader.isURL(name) {
+            if let images = identity.images {
+                switch images.finishedLoad(name) ?? images.loadSynchronously(name) {
+                case .success(let file): return "url \(file.sha256)"
+                // A failed URL draws a placeholder; the fingerprint changes when it loads.
+                case .failure: return "unavailable"
+                }
+            }
+            // Without a loader the renderer draws the asset named by the URL's file name.
+            name = ImageLoader.assetName(forURL: name)
+        }
         guard let assets = identity.assets else { return "no-catalog" }
         let asset: ResolvedAsset
         do {

@@ -22,16 +22,17 @@ extension ItemSource {
         ItemSource(id: astronaut.id, encoding: astronaut, imageNames: [astronaut.id])
     }
 
-    /// A media item with its cast; images: the poster and the cast portraits.
+    /// A media item with its cast; images: the poster and the cast portraits the page draws
+    /// (names or URLs).
     static func media(_ item: MediaItem, in feed: MediaFeed) -> ItemSource {
         let cast = feed.cast(of: item)
         return ItemSource(id: String(item.id), encoding: MediaData(item: item, cast: cast),
-                          imageNames: ([item.localImageName] + cast.map(\.localImageName)).compactMap { $0 })
+                          imageNames: MediaPage(item: item, in: feed).imageReferences)
     }
 
-    /// A launch (numbered by its place in the file when it has no id); image: the local patch.
+    /// A launch (numbered by its place in the file when it has no id); image: the patch (a name or a URL).
     static func launch(_ launch: Launch, id: String) -> ItemSource {
-        ItemSource(id: id, encoding: launch, imageNames: [launch.mission?.localPatchName].compactMap { $0 })
+        ItemSource(id: id, encoding: launch, imageNames: LaunchScreen(launch: launch).imageReferences)
     }
 }
 

@@ -1,6 +1,7 @@
 import FeedshotUI
 import Foundation
 import ImageCodecs
+import ImageLoading
 
 /// What a job's output depends on, apart from Feedshot itself: the item it shows (its id, its data
 /// and the data of what it links to), the images it draws, the template and the render settings.
@@ -12,7 +13,8 @@ package struct JobIdentity: Sendable {
     package var id: String
     /// A canonical encoding of the item and the records it links to (sorted-key JSON).
     package var data: [UInt8]
-    /// The asset names the template may draw for this item (resolved at fingerprinting time).
+    /// The images the template may draw for this item: asset names and URLs (resolved at
+    /// fingerprinting time).
     package var imageNames: [String]
     /// The template: the view type's name, for example `ShareCard`.
     package var template: String
@@ -22,6 +24,8 @@ package struct JobIdentity: Sendable {
     package var scale: Int
     /// Where image names resolve.
     package var assets: AssetCatalog?
+    /// Where image URLs load (the run's loader: the fingerprint hashes the bytes it draws).
+    package var images: ImageLoader?
 }
 
 /// The item part of a ``JobIdentity``, made by the command that builds the job.
@@ -65,6 +69,6 @@ extension FeedRenderContext {
     func identity<V: View>(of item: ItemSource, view: V.Type, target: RenderTarget) -> JobIdentity {
         JobIdentity(id: item.id, data: item.data, imageNames: item.imageNames,
                     template: String(describing: view), settings: "scale \(Int(scale)) \(target.fingerprintDescription)",
-                    scale: Int(scale), assets: assets)
+                    scale: Int(scale), assets: assets, images: loader)
     }
 }

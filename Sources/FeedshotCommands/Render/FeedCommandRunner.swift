@@ -39,6 +39,6 @@ struct FeedCommandRunner {
                      + "from \(prepared.source) into \(options.out)/ (\(summary.warnings) warning\(summary.warnings == 1 ? "" : "s"), "
                      + "\(summary.failed) error\(summary.failed == 1 ? "" : "s"), "
                      + String(format: "%.2f s, %d KiB per image)", summary.seconds, average))
-        if summary.failed > 0 || (options.images.strict && summary.warnings > 0) { throw ExitCode(1) }
+        if summary.failed > 0 || console.runErrors > 0 || (options.images.strict && summary.warnings > 0) { throw ExitCode(1) }
     }
 }

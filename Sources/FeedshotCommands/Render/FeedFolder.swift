@@ -17,8 +17,8 @@ package final class FeedFolder: Sendable {
     package let moonshot: MoonshotFeed?
     /// media.json + cast.json, when the folder has them.
     package let media: MediaFeed?
-    /// launches.json, when the folder has it.
-    package let launches: [Launch]?
+    /// launches.json, when the folder has it (launches the file has no data for included).
+    package let launches: [LaunchItem]?
     /// Fingerprints, with the image files hashed once per loaded folder.
     package let fingerprinter = Fingerprinter()
     private let imagesDirectory: String
@@ -42,7 +42,7 @@ package final class FeedFolder: Sendable {
         moonshot = has("missions.json") ? try MoonshotFeed.load(fromDirectory: directory, lenient: lenient) : nil
         media = has("media.json") ? try MediaFeed.load(fromDirectory: directory, lenient: lenient) : nil
         launches = has("launches.json")
-            ? try LaunchDocument.load(fromFile: (directory as NSString).appendingPathComponent("launches.json")).launches : nil
+            ? try LaunchDocument.load(fromFile: (directory as NSString).appendingPathComponent("launches.json")).items : nil
         guard moonshot != nil || media != nil || launches != nil else {
             throw CommandFailure("\(directory) has no feed: no missions.json, media.json or launches.json")
         }
@@ -87,7 +87,7 @@ package final class FeedFolder: Sendable {
                 jobs = try MediaCommand.parse([]).jobs(feed: media, context: context, device: device)
             case .launch:
                 guard let launches else { throw FeedFolderError.feedMissing(route: route) }
-                jobs = try LaunchCommand.parse([]).jobs(launches: launches, context: context, device: device)
+                jobs = try LaunchCommand.parse([]).jobs(items: launches, context: context, device: device)
             }
         } catch let error as FeedFolderError {
             throw error
@@ -137,6 +137,8 @@ package enum FeedFolderError: Error, Sendable, Equatable, CustomStringConvertibl
     case feedMissing(route: FeedRoute)
     /// Fonts or the renderer could not be set up.
     case renderSetup(String)
+    /// The API the item comes from failed or answered with errors (`serve --endpoint`).
+    case upstream(String)
 
     package var description: String {
         switch self {
@@ -145,13 +147,14 @@ package enum FeedFolderError: Error, Sendable, Equatable, CustomStringConvertibl
         case .unknownItem(let route, let id): "no item \"\(id)\" in \(route)"
         case .feedMissing(let route): "the data folder has no feed for \(route)"
         case .renderSetup(let message): message
+        case .upstream(let message): message
         }
     }
 }
 
 /// One item ready to render: its identity and fingerprint, and the shared job-to-PNG path.
 package struct ServableItem: Sendable {
-    fileprivate let job: RenderJob
+    let job: RenderJob
 
     /// The item's id.
     package var id: String { job.itemID }

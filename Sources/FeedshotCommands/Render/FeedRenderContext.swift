@@ -25,7 +25,7 @@ struct FeedRenderContext: Sendable {
 
     /// Opens the images folder and the bundled fonts, failing with a clear message if the fonts
     /// are missing (text would silently vanish otherwise).
-    static func open(imagesDirectory: String, scale: Int, images: ImageLoadingOptions? = nil) throws -> FeedRenderContext {
+    static func open(imagesDirectory: String, scale: Int, loader: ImageLoader? = nil) throws -> FeedRenderContext {
         let fonts: FontCollection
         do {
             fonts = try FontCollection.bundled()
@@ -35,7 +35,7 @@ struct FeedRenderContext: Sendable {
         warnIfEmojiAreNotColour(fonts)
         // A missing images folder is not fatal: every image becomes a placeholder and says so.
         let assets = try? AssetCatalog(directory: imagesDirectory)
-        return FeedRenderContext(assets: assets, fonts: fonts, scale: Double(scale), loader: images?.makeLoader())
+        return FeedRenderContext(assets: assets, fonts: fonts, scale: Double(scale), loader: loader)
     }
 
     /// A job that renders `view` into `outputName`, a file name built from feed ids (such as

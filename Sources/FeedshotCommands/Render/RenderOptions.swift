@@ -31,7 +31,7 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .long, help: "Render despite data errors (unresolved ids, duplicates), with placeholders and warnings.")
     var lenient = false
 
-    @OptionGroup(title: "Images by URL") var images: ImageLoadingOptions
+    @OptionGroup(title: "Images and feeds by URL") var images: ImageLoadingOptions
 
     mutating func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3 (got \(scale))") }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Feeds
 import FeedshotUI
 import Foundation
+import ImageLoading
 import ImageCodecs
 import Paging
 
@@ -57,7 +58,8 @@ struct SwipePlan {
         let end = timeline.endTime + command.hold
         let frames = timeline.frames(fps: fps, endTime: end)
         let context = try FeedRenderContext.open(imagesDirectory: FeedLocation.imagesDirectory(forDataDirectory: directory),
-                                                 scale: options.scale, images: options.images)
+                                                 scale: options.scale,
+                                                 loader: ImageLoader(http: options.images.makeHTTPLoader()))
         let pageDevice = (command.template ?? (command.feed == .media ? .media : .share)) == .share
             ? Device.canvas(width: device.size.width, height: device.size.height) : device
         return SwipePlan(pages: pages, context: context, pageDevice: pageDevice, timeline: timeline, fps: fps,

@@ -44,8 +44,15 @@ public struct PlacedView: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     init(_ node: ViewNode) {
-        self.init(kind: node.behavior.kindName, frame: node.frame, id: node.identifier,
-                  properties: node.behavior.dumpProperties(of: node).map { Property(name: $0.0, value: $0.1) },
+        var properties = node.behavior.dumpProperties(of: node).map { Property(name: $0.0, value: $0.1) }
+        // A live host's node mid-transition shows how it is drawn on top of its own properties.
+        if let presentation = node.presentation {
+            properties.append(Property(name: "presentedOpacity", value: presentation.opacity.compactDescription))
+            if let transform = presentation.transform {
+                properties.append(Property(name: "presentedTransform", value: transform.description))
+            }
+        }
+        self.init(kind: node.behavior.kindName, frame: node.frame, id: node.identifier, properties: properties,
                   children: node.children.map(PlacedView.init))
     }
 

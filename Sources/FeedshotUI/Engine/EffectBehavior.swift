@@ -52,7 +52,8 @@ enum RenderEffect: Sendable {
 /// A single-child node that passes layout through unchanged and applies a ``RenderEffect``
 /// when drawn.
 final class EffectBehavior: LayoutTransparentBehavior {
-    let effect: RenderEffect
+    /// The effect (a live host sets its presented value while it animates).
+    var effect: RenderEffect
 
     init(_ effect: RenderEffect) {
         self.effect = effect

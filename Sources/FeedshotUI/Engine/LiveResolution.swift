@@ -35,5 +35,23 @@ extension ViewGraph {
         if let own = currentChanges.transactions[context.identity] {
             context.transaction = ViewGraph.merged(context.transaction, own)
         }
+        // Shapes animate where they are drawn (their leaf), other `Animatable` views and
+        // modifiers by evaluating them with the animated data.
+        if !(value is any Shape), let animatable = value as? any Animatable,
+           let animated = animateData(of: animatable, identity: context.identity, transaction: context.transaction) as? Value {
+            value = animated
+        }
+    }
+
+    /// Records `animatable`'s data (the model) for the animator, and returns it with the data a
+    /// running animation presents now, if any.
+    private func animateData<A: Animatable>(of animatable: A, identity: ViewIdentity, transaction: Transaction) -> A? {
+        let data = animatable.animatableData
+        guard !(data is EmptyAnimatableData) else { return nil }
+        animatableViewData[identity] = (data, transaction)
+        guard let presented = animatableViewOverrides[identity] as? A.AnimatableData else { return nil }
+        var copy = animatable
+        copy.animatableData = presented
+        return copy
     }
 }

@@ -38,6 +38,11 @@ protocol NodeBehavior: AnyObject {
     /// Whether the node's own content is hit at `point` (content leaves only).
     func hitsContent(of node: ViewNode, at point: Point) -> Bool
 
+    /// The node's animatable properties besides its frame (live hosts animate them).
+    func animatableAttributes(of node: ViewNode) -> [NodeAttribute]
+    /// Makes the node draw with values presented by running animations.
+    func presentAttributes(_ values: [NodeAttributeKey: any VectorArithmetic], of node: ViewNode)
+
     /// Draws the node (and its children) into `context`.
     func draw(_ node: ViewNode, in context: DrawContext)
     /// Where the node can draw, given where its children can (`nil` when it has none): used to
@@ -74,6 +79,10 @@ protocol LeafContent {
     var drawingOutset: Double { get }
     /// Whether the leaf's content covers `point` (hit testing in a live host).
     func contains(_ point: Point, in frame: Rect, environment: EnvironmentValues) -> Bool
+    /// The leaf's animatable properties (live hosts animate them).
+    func animatableAttributes(environment: EnvironmentValues) -> [NodeAttribute]
+    /// Makes the leaf draw with values presented by running animations.
+    mutating func presentAttributes(_ values: [NodeAttributeKey: any VectorArithmetic], environment: EnvironmentValues)
 }
 
 extension LeafContent {
@@ -87,7 +96,8 @@ extension LeafContent {
 
 /// Adapts a ``LeafContent`` to ``NodeBehavior``.
 final class LeafBehavior<Content: LeafContent>: NodeBehavior {
-    let content: Content
+    /// The leaf (a live host replaces it with its presented value while it animates).
+    var content: Content
 
     init(_ content: Content) {
         self.content = content

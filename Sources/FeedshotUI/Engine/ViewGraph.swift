@@ -38,6 +38,12 @@ final class ViewGraph: @unchecked Sendable {
     /// Publishers subscribed to, to unsubscribe those no view observes any more.
     private var subscribedPublishers: [ObjectIdentifier: ObservableObjectPublisher] = [:]
 
+    /// The `animatableData` of the `Animatable` views and modifiers the update evaluated, with
+    /// the transaction each was evaluated in (the animator animates changes to it).
+    var animatableViewData: [ViewIdentity: (value: any VectorArithmetic, transaction: Transaction)] = [:]
+    /// The data running animations present for `Animatable` views now, used instead of theirs.
+    var animatableViewOverrides: [ViewIdentity: any VectorArithmetic] = [:]
+
     /// The changes the update under way resolves (taken when it began).
     var currentChanges = Changes(transactions: [:], root: Transaction())
 
@@ -83,8 +89,7 @@ final class ViewGraph: @unchecked Sendable {
 
     /// The `@AppStorage` value stored for `key`, if any view has read or written it.
     func appStorageValue(forKey key: String) -> Any? {
-        guard let location = appStorage[key] else { return nil }
-        return Mirror(reflecting: location).children.first { $0.label == "storedValue" }?.value
+        (appStorage[key] as? any AnyStoredValue)?.anyValue
     }
 
     /// Whether any dynamic property of `owner` has storage (for tests of identity).
@@ -184,6 +189,7 @@ final class ViewGraph: @unchecked Sendable {
 
     /// Starts resolving the tree anew.
     func beginUpdate() {
+        animatableViewData = [:]
         identities.beginUpdate()
         lifecycle.beginUpdate()
         interaction.beginUpdate()

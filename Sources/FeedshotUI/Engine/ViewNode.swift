@@ -31,6 +31,10 @@ final class ViewNode {
     var identity: ViewIdentity?
     /// The transaction the node's changes in this update happen in.
     var transaction: Transaction?
+    /// The transaction of the node's own effect attributes (opacity, scale…) when it is not the
+    /// one its placement changes in: a pressed button fades in its own transaction while the
+    /// layout around it changes in the action's.
+    var effectTransaction: Transaction?
     /// What the node does with touches: gestures, a button's press, a control's action.
     var touchHandlers: [TouchHandler] = []
     /// How the node takes part in hit testing, when a modifier said (`contentShape`,
@@ -38,6 +42,9 @@ final class ViewNode {
     var hitTesting: HitTestingRule?
     /// How the node enters and leaves the tree (`transition(_:)`).
     var transition: AnyTransition?
+    /// How a live host draws the node mid-transition (faded, moved, scaled), on top of what the
+    /// node draws itself.
+    var presentation: PresentationEffect?
 
     /// The frame, in points, in the root coordinate space; set when the node is placed.
     var frame = Rect.zero

@@ -66,6 +66,7 @@ extension ViewHost {
             // see the new finger; handlers they do not run yet start a session of their own.
             for arbiter in arbiters where arbiter.isLive { arbiter.handle(event) }
             let running = arbiters.filter(\.isLive).reduce(into: Set<GestureArbiter.HandlerKey>()) { $0.formUnion($1.keys) }
+            animator.present(at: time)  // hit-test what is on screen now
             let path = handlerPath(at: point).map { node, handlers in
                 (target: target(for: node), handlers: handlers.filter { index, _ in
                     !running.contains(GestureArbiter.HandlerKey(identity: node.identity, order: index))

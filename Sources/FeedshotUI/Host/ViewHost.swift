@@ -68,6 +68,8 @@ public final class ViewHost {
 
     let graph = ViewGraph()
     let executor = HostExecutor()
+    /// Animates the placed tree between updates (the presentation layer).
+    let animator = TreeAnimator()
     /// Lays the view out for an update, with the graph and the update's transaction.
     private let layOut: (ViewGraph, Transaction, EnvironmentValues) -> LayoutSession
     /// The environment every update starts from.
@@ -144,6 +146,8 @@ public final class ViewHost {
         for (identity, transaction) in graph.interaction.finishAsyncImages() {
             graph.valueDidChange(owner: identity, transaction: transaction)
         }
+        // `Animatable` views show their animated data by being evaluated again each frame.
+        if animator.hasViewDataAnimations { graph.setNeedsUpdate() }
         for arbiter in arbiters { arbiter.tick(time: time) }
         arbiters.removeAll { !$0.isLive }
         flush()
@@ -152,14 +156,34 @@ public final class ViewHost {
 
     // MARK: Frames
 
-    /// The screen now: the whole device at the renderer's scale.
+    /// The screen now: the whole device at the renderer's scale, animations at the current time.
     public func render() -> Bitmap {
-        session.draw(scale: renderer.scale, images: environment.imageLookup)
+        animator.present(at: time)
+        return session.draw(scale: renderer.scale, images: environment.imageLookup)
     }
 
-    /// The placed tree now (frames in points, in screen coordinates).
+    /// The placed tree now (frames in points, in screen coordinates), animated frames included.
     public func layout() -> PlacedView {
-        session.placedTree
+        animator.present(at: time)
+        return session.placedTree
+    }
+
+    /// Whether an animation or a transition is still running.
+    public var isAnimating: Bool {
+        animator.present(at: time)
+        return animator.isAnimating
+    }
+
+    /// Lets frames pass until nothing animates and no change is pending (Flutter's
+    /// `pumpAndSettle`), for at most `limit` seconds; returns whether the screen settled.
+    @discardableResult
+    public func settle(limit: Double = 10) -> Bool {
+        let end = time + limit
+        while isAnimating || graph.needsUpdate {
+            guard time + 1 / framesPerSecond <= end + 1e-9 else { return false }
+            advance(frames: 1)
+        }
+        return true
     }
 
     /// The frame of the view marked with `.id(id)`, if it is on screen.
@@ -195,6 +219,7 @@ public final class ViewHost {
         let changes = graph.takeChanges()
         graph.currentChanges = changes
         graph.beginUpdate()
+        graph.animatableViewOverrides = animator.viewDataOverrides(at: time)
         let graph = self.graph
         let layOut = self.layOut
         let environment = self.environment
@@ -204,6 +229,8 @@ public final class ViewHost {
             graph?.observableDidChange(transaction: Transaction.current)
         }
         graph.endUpdate()
+        animator.update(root: session.root, time: time)
+        animator.updateViewData(graph.animatableViewData, time: time)
         nodeIndex = [:]
         indexNodes(session.root)
         graph.currentChanges = ViewGraph.Changes(transactions: [:], root: Transaction())

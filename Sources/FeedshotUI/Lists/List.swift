@@ -163,6 +163,14 @@ struct ListBuilder {
         let behavior = ListRowBehavior(style: style, position: position, insets: insets,
                                        showsSeparator: !hidesBottom && !position.isLastInList
                                            && (style == .plain || !position.isLast))
-        return ViewNode(behavior: behavior, children: [background, content], environment: context.environment)
+        let node = ViewNode(behavior: behavior, children: [background, content], environment: context.environment)
+        // In a live host a row that is a button or a navigation link responds across the whole
+        // row, as iOS list rows do.
+        if context.graph != nil, row.touchHandlers.contains(where: \.isControl) {
+            node.touchHandlers = row.touchHandlers.filter(\.isControl)
+            row.touchHandlers.removeAll(where: \.isControl)
+            node.hitTesting = HitTestingRule(shape: Rectangle())
+        }
+        return node
     }
 }

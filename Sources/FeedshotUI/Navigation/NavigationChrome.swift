@@ -125,10 +125,15 @@ struct NavigationChrome {
         if itemContext.environment.labelStyle == nil { itemContext.environment.labelStyle = IconOnlyLabelStyle() }
         var leading = [ViewNode](), trailing = [ViewNode](), principal = [ViewNode]()
         if let backLabel {
-            leading += resolveNodes(HStack(spacing: NavigationBarMetrics.backChevronSpacing) {
+            let back = resolveNodes(HStack(spacing: NavigationBarMetrics.backChevronSpacing) {
                 Chevron(direction: .backward, size: NavigationBarMetrics.backChevronSize, lineWidth: 2.5, style: nil)
                 Text(backLabel).foregroundStyle(.tint)
             }, in: itemContext)
+            // In a live host the back button pops the top screen.
+            if itemContext.graph != nil, let actions = itemContext.environment.navigationActions {
+                for node in back { node.attachControlAction(pressedIdentity: nil) { actions.pop() } }
+            }
+            leading += back
         }
         for content in collector.toolbarContent {
             for node in resolveNodes(content, in: itemContext) {

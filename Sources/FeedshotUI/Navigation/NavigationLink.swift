@@ -9,12 +9,22 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     let label: Label
     /// The value a value-based link appends to the stack's path.
     let value: AnyHashableBox?
+    /// The screen a destination link pushes.
+    var destination: UncheckedSendableBox<AnyView>?
 
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        // In a live host a tap pushes the destination (or the value) onto the enclosing stack.
+        let push: () -> Void
+        if context.graph != nil, let actions = context.environment.navigationActions {
+            let entry: NavigationEntry? = destination.map { .view($0) } ?? value.map { .value($0.value) }
+            push = { if let entry { actions.push(entry) } }
+        } else {
+            push = {}
+        }
         guard context.environment.isListContent else {
-            return resolveNodes(Button(action: {}) { label }, in: context)
+            return resolveNodes(Button(action: push) { label }, in: context)
         }
         var inner = context
         inner.environment.isListContent = false
@@ -23,6 +33,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                      children: nodes, environment: context.environment)
         }
         node.setTrait(NavigationLinkRowTrait.self, true)
+        if context.graph != nil, context.environment.isEnabled { node.attachControlAction(pressedIdentity: nil, push) }
         return [node]
     }
 }
@@ -41,18 +52,21 @@ extension NavigationLink {
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         value = nil
+        self.destination = UncheckedSendableBox(value: AnyView(destination))
     }
 
     /// A link to the destination a closure builds, showing `label` (iOS 16's spelling).
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         value = nil
+        self.destination = UncheckedSendableBox(value: AnyView(destination()))
     }
 
     /// A link whose destination shows while `isActive` is true (deprecated in SwiftUI).
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         value = nil
+        self.destination = UncheckedSendableBox(value: AnyView(destination))
     }
 }
 

@@ -15,12 +15,16 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
     let path: NavigationPath
     let backTitle: String?
+    /// Pushes a value onto the bound path (returns whether it could), and pops its last value
+    /// (live hosts: navigation links and the back button).
+    let pathEditor: UncheckedSendableBox<NavigationPathEditor?>
 
     /// A stack showing `root`.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         path = NavigationPath()
         backTitle = nil
+        pathEditor = UncheckedSendableBox(value: nil)
     }
 
     /// A stack whose screens are `root` followed by the destinations of `path`'s values.
@@ -28,14 +32,24 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         self.root = root()
         self.path = path.wrappedValue
         backTitle = nil
+        pathEditor = UncheckedSendableBox(value: NavigationPathEditor(
+            append: { value in path.wrappedValue.append(value); return true },
+            removeLast: { path.wrappedValue.removeLast() }))
     }
 
     /// A stack whose screens are `root` followed by the destinations of `path`'s values.
-    public init<Data: RandomAccessCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data.Element: Hashable {
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
         self.path = NavigationPath(path.wrappedValue)
         backTitle = nil
+        pathEditor = UncheckedSendableBox(value: NavigationPathEditor(
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }))
     }
 
     /// Draws `root` as a screen pushed from a screen titled `backTitle`: with a back button, and
@@ -45,6 +59,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         self.root = root()
         path = NavigationPath()
         self.backTitle = backTitle
+        pathEditor = UncheckedSendableBox(value: nil)
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -55,8 +70,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let node: ViewNode
     }
 
-    private func resolveScreen<V: View>(_ view: V, collector: NavigationCollector, in context: ResolveContext) -> Screen {
-        var context = context.forContainer(orientation: nil)
+    private func resolveScreen<V: View>(_ view: V, index: Int, collector: NavigationCollector,
+                                        in context: ResolveContext) -> Screen {
+        // Each screen is its own part of the stack's identity, so that a pushed screen is a new
+        // view (with its own state) even when it is of the same type as the one below.
+        var context = context.child(.part(index)).forContainer(orientation: nil)
         context.environment.navigationCollector = collector
         context.environment.isListContent = false
         let node = resolveSingleNode(view, in: context) { nodes, context in
@@ -67,20 +85,38 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        var screens = [resolveScreen(root, collector: NavigationCollector(), in: context)]
+        // In a live host the stack keeps what links pushed without a bound path, and gives its
+        // screens the actions that push and pop.
+        var context = context
+        var pushed = [NavigationEntry]()
+        if let graph = context.graph {
+            let storage = graph.storedValue(owner: context.identity, slot: 0, initial: [NavigationEntry]())
+            pushed = storage.value
+            context.environment.navigationActions = NavigationActions(storage: storage, pathEditor: pathEditor.value,
+                                                                      pathCount: path.count)
+        }
+        var screens = [resolveScreen(root, index: 0, collector: NavigationCollector(), in: context)]
         // The window's colour scheme, once the root has asked for one, applies to every screen.
         var screenContext = context
         if let scheme = screens[0].collector.preferredColorScheme { screenContext.environment.colorScheme = scheme }
-        for value in path.elements {
+        entries: for entry in path.elements.map(NavigationEntry.value) + pushed {
             let previous = screens[screens.count - 1].collector
-            guard let builder = previous.destinations[ObjectIdentifier(type(of: value.base))],
-                  let view = builder.view(for: value) else { break }
-            screens.append(resolveScreen(view, collector: NavigationCollector(inheriting: previous), in: screenContext))
+            let view: AnyView
+            switch entry {
+            case .value(let value):
+                guard let builder = previous.destinations[ObjectIdentifier(type(of: value.base))],
+                      let built = builder.view(for: value) else { break entries }
+                view = built
+            case .view(let destination):
+                view = destination.value
+            }
+            screens.append(resolveScreen(view, index: screens.count, collector: NavigationCollector(inheriting: previous),
+                                         in: screenContext))
         }
         // Presented destinations, at most a few deep (each may present the next).
         while screens.count < 32, let presented = screens[screens.count - 1].collector.presented {
             let previous = screens[screens.count - 1].collector
-            screens.append(resolveScreen(presented, collector: NavigationCollector(inheriting: previous),
+            screens.append(resolveScreen(presented, index: screens.count, collector: NavigationCollector(inheriting: previous),
                                          in: screenContext))
         }
         return [NavigationChrome(screens: screens, backTitle: backTitle, context: context).makeNode()]

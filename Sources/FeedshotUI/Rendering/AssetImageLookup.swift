@@ -46,6 +46,10 @@ final class AssetImageLookup: ImageLookup, @unchecked Sendable {
         return size
     }
 
+    func hasImage(named name: String, displayScale: Double) -> Bool {
+        (try? catalog.resolve(name, scale: assetScale(displayScale))) != nil
+    }
+
     func bitmap(named name: String, displayScale: Double, pixelWidth: Int, pixelHeight: Int) -> Bitmap? {
         do {
             let target = PixelSize(width: max(1, pixelWidth), height: max(1, pixelHeight))

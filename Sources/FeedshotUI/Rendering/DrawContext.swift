@@ -25,7 +25,28 @@ final class DrawContext {
     /// Draws `node` unless it lies entirely outside the current clip.
     func draw(_ node: ViewNode) {
         guard let bounds = node.drawBounds, bounds.intersects(clip) else { return }
+        if let effect = node.presentation { return draw(node, presentedWith: effect) }
         node.behavior.draw(node, in: self)
+    }
+
+    /// Draws a node a live host presents mid-transition: faded and moved as its transition says.
+    private func draw(_ node: ViewNode, presentedWith effect: PresentationEffect) {
+        guard effect.opacity > 0 else { return }
+        let drawNode = {
+            if effect.opacity < 1 {
+                self.canvas.beginLayer(opacity: effect.opacity)
+                node.behavior.draw(node, in: self)
+                self.canvas.endLayer()
+            } else {
+                node.behavior.draw(node, in: self)
+            }
+        }
+        if let transform = effect.transform, transform != .identity {
+            guard transform.determinant != 0 else { return }
+            transformed(by: transform, drawNode)
+        } else {
+            drawNode()
+        }
     }
 
     /// Draws `node`'s children in order, lowest `zIndex` first (stable).
@@ -89,5 +110,8 @@ final class DrawContext {
             if let bounds = child.drawBounds { children = children.map { $0.union(bounds) } ?? bounds }
         }
         node.drawBounds = node.behavior.drawBounds(of: node, children: children, pass: pass)
+        if let transform = node.presentation?.transform {
+            node.drawBounds = node.drawBounds.map { transform.apply(to: $0) }
+        }
     }
 }

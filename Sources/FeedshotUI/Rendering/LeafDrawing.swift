@@ -7,8 +7,11 @@ import Typography
 extension StyleFillLeaf {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         let rect = context.pixelAligned(frame)
-        if context.drawMaterial(self.style, in: Path(rect), bounds: rect, environment: environment) { return }
-        let style = self.style.resolved(in: environment)
+        // A material blurs what lies behind; an animated colour (a live host's presented paint) is a plain fill.
+        if presentedPaint == nil, context.drawMaterial(self.style, in: Path(rect), bounds: rect, environment: environment) {
+            return
+        }
+        let style = presentedPaint ?? self.style.resolved(in: environment)
         guard !style.isInvisible else { return }
         context.canvas.fill(rect, with: style.paint(in: rect))
     }
@@ -40,16 +43,16 @@ extension ShapeLeaf {
         let path = shape.path(in: rect)
         switch drawing {
         case let .fill(style, fillStyle):
-            if context.drawMaterial(style, in: path, bounds: rect, environment: environment) { return }
-            let resolved = style.resolved(in: environment)
+            if presentedPaint == nil, context.drawMaterial(style, in: path, bounds: rect, environment: environment) { return }
+            let resolved = presentedPaint ?? style.resolved(in: environment)
             guard !resolved.isInvisible else { return }
             context.canvas.fill(path, with: resolved.paint(in: rect), fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero)
         case let .stroke(style, strokeStyle):
-            let resolved = style.resolved(in: environment)
+            let resolved = presentedPaint ?? style.resolved(in: environment)
             guard !resolved.isInvisible, strokeStyle.lineWidth > 0 else { return }
             context.canvas.stroke(path, style: strokeStyle, with: resolved.paint(in: rect))
         case let .strokeBorder(style, strokeStyle):
-            let resolved = style.resolved(in: environment)
+            let resolved = presentedPaint ?? style.resolved(in: environment)
             guard !resolved.isInvisible, strokeStyle.lineWidth > 0 else { return }
             if shape is any DescribedShape {
                 context.canvas.strokeBorder(path, style: strokeStyle, with: resolved.paint(in: rect))
@@ -68,8 +71,7 @@ extension ShapeLeaf {
 extension TextLeaf {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         guard let layout = layout(for: proposal, environment: environment) else { return }
-        let resolved = (style ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))
-            .resolved(in: environment)
+        let resolved = presentedPaint ?? paintStyle(in: environment).resolved(in: environment)
         guard !resolved.isInvisible else { return }
         let rect = context.pixelAligned(frame)
         let paint = resolved.paint(in: rect)

@@ -10,15 +10,19 @@ import Raster
 ///
 /// Loading blocks the calling thread: a render is one synchronous frame, so an image must be
 /// there before it is laid out. Batches prefetch URLs ahead so that the wait is usually over.
+///
+/// Without a loader (a build without the `Networking` trait, whose renderer was given none),
+/// every URL fails with ``ImageLoadingError/networkingDisabled(url:)``: reported once, drawn as
+/// a placeholder.
 final class RemoteImageLookup: @unchecked Sendable {
     // Unchecked Sendable: `files` and `reported` are only touched under `lock`.
-    let loader: ImageLoader
+    let loader: ImageLoader?
     private let lock = NSLock()
     private var files: [String: Result<RemoteImageFile, ImageLoadingError>] = [:]
     private var reported: Set<String> = []
     private let report: (@Sendable (RenderIssue) -> Void)?
 
-    init(loader: ImageLoader, report: (@Sendable (RenderIssue) -> Void)?) {
+    init(loader: ImageLoader?, report: (@Sendable (RenderIssue) -> Void)?) {
         self.loader = loader
         self.report = report
     }
@@ -27,6 +31,11 @@ final class RemoteImageLookup: @unchecked Sendable {
     func file(for url: String) -> Result<RemoteImageFile, ImageLoadingError> {
         if let known = lock.withLock({ files[url] }) { return known }
         let result: Result<RemoteImageFile, ImageLoadingError>
+        guard let loader else {
+            result = .failure(.networkingDisabled(url: url))
+            lock.withLock { files[url] = result }
+            return result
+        }
         switch loader.loadSynchronously(url) {
         case .success(let loaded):
             do {
@@ -81,14 +90,17 @@ struct RemoteImageFile: Sendable {
 
 /// The one image source of a render: asset names go to the catalog, `http(s)` URLs to the loader.
 /// Without a loader a URL falls back to the asset named by its file's base name (a poster
-/// downloaded next to the feed: `https://host/posters/earthrise.jpg` → `earthrise`).
+/// downloaded next to the feed: `https://host/posters/earthrise.jpg` → `earthrise`); in a build
+/// without the `Networking` trait, a URL with no such asset is reported as loading disabled.
 struct ImageSourceLookup: ImageLookup {
     let named: (any ImageLookup)?
+    /// The loader's images; without a loader, a lookup that reports loading as disabled (in a
+    /// build without networking) or nil.
     let remote: RemoteImageLookup?
 
     func naturalSize(named name: String, displayScale: Double) -> Size? {
         guard ImageLoader.isURL(name) else { return named?.naturalSize(named: name, displayScale: displayScale) }
-        if let remote { return remote.naturalSize(url: name) }
+        if let remote, !usesBaseName(name, displayScale: displayScale) { return remote.naturalSize(url: name) }
         return named?.naturalSize(named: Self.baseName(ofURL: name), displayScale: displayScale)
     }
 
@@ -96,9 +108,19 @@ struct ImageSourceLookup: ImageLookup {
         guard ImageLoader.isURL(name) else {
             return named?.bitmap(named: name, displayScale: displayScale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         }
-        if let remote { return remote.bitmap(url: name, pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+        if let remote, !usesBaseName(name, displayScale: displayScale) {
+            return remote.bitmap(url: name, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        }
         return named?.bitmap(named: Self.baseName(ofURL: name), displayScale: displayScale, pixelWidth: pixelWidth,
                              pixelHeight: pixelHeight)
+    }
+
+    /// Whether a URL draws the asset named by its base name: always without a loader, and in a
+    /// build without networking whenever that asset exists.
+    private func usesBaseName(_ url: String, displayScale: Double) -> Bool {
+        guard let remote else { return true }
+        guard remote.loader == nil else { return false }
+        return named?.hasImage(named: Self.baseName(ofURL: url), displayScale: displayScale) ?? false
     }
 
     func remoteImage(url: String) -> Result<RemoteImageFile, ImageLoadingError>? {
@@ -106,17 +128,13 @@ struct ImageSourceLookup: ImageLookup {
     }
 
     /// `https://host/a/b/earthrise.jpg?x=1` → `earthrise`.
-    static func baseName(ofURL url: String) -> String {
-        let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
-        let trimmed = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
-        let parts = trimmed.split(separator: "/")
-        guard parts.count > 2, let file = parts.last else { return "" }
-        let stem = file.split(separator: ".").dropLast().joined(separator: ".")
-        return stem.isEmpty ? String(file) : stem
-    }
+    static func baseName(ofURL url: String) -> String { ImageLoader.assetName(forURL: url) }
 }
 
 extension ImageLookup {
     /// The state of an image URL for ``AsyncImage``: nil when the render has no loader.
     func remoteImage(url: String) -> Result<RemoteImageFile, ImageLoadingError>? { nil }
+
+    /// Whether `name` resolves to an image, without reporting anything.
+    func hasImage(named name: String, displayScale: Double) -> Bool { false }
 }

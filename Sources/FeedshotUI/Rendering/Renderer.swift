@@ -20,7 +20,10 @@ public struct Renderer: Sendable {
         didSet { imageLookup = Renderer.makeLookup(assets, imageLoader, issueHandler) }
     }
     /// Where images by URL (`Image("https://…")`, ``AsyncImage``) come from (`nil`: URLs fall
-    /// back to the asset named by the file's base name, and `AsyncImage` stays empty).
+    /// back to the asset named by the file's base name, and `AsyncImage` stays empty; in a build
+    /// without the `Networking` trait, a URL without such an asset and every `AsyncImage` report
+    /// ``RenderIssue/remoteImageUnavailable(url:reason:)`` with
+    /// ``ImageLoading/ImageLoadingError/networkingDisabled(url:)``).
     public var imageLoader: ImageLoader? {
         didSet { imageLookup = Renderer.makeLookup(assets, imageLoader, issueHandler) }
     }
@@ -67,7 +70,9 @@ public struct Renderer: Sendable {
         } else {
             named = handler.map(MissingCatalogLookup.init(report:))
         }
+        // A build without networking still answers URLs: they report that loading is disabled.
         let remote = loader.map { RemoteImageLookup(loader: $0, report: handler) }
+            ?? (ImageLoader.isNetworkingAvailable ? nil : RemoteImageLookup(loader: nil, report: handler))
         if named == nil, remote == nil { return nil }
         return ImageSourceLookup(named: named, remote: remote)
     }

@@ -5,7 +5,7 @@
 /// the host's stored value for the view's identity, so reads and writes (through the property,
 /// its bindings, or closures that captured the view) reach the host's copy. Writes tell the
 /// graph, which records the transaction in effect and schedules an update.
-final class StoredValue<Value>: @unchecked Sendable {
+final class StoredValue<Value>: AnyStoredValue, @unchecked Sendable {
     // Unchecked: the value is read and written under the graph's lock.
     private var storedValue: Value
     /// The view whose state this is; `nil` for values shared by key (`@AppStorage`).
@@ -30,6 +30,8 @@ final class StoredValue<Value>: @unchecked Sendable {
         graph.withLock { storedValue = newValue }
         graph.valueDidChange(owner: owner, transaction: Transaction.current)
     }
+
+    var anyValue: Any { value }
 
     /// Writes without scheduling an update (a gesture state reset folded into an update already
     /// under way, or the seed of a new value).
@@ -63,4 +65,9 @@ final class PropertyBox<Value>: @unchecked Sendable {
             if let location { location.write(newValue) } else { initialValue = newValue }
         }
     }
+}
+
+/// A stored value of any type (for inspecting a host's `@AppStorage`).
+protocol AnyStoredValue: AnyObject {
+    var anyValue: Any { get }
 }

@@ -5,7 +5,8 @@ import ImageLoading
 ///
 /// A still render is one frame and the loader finishes before layout, so a rendered `AsyncImage`
 /// is always in its final phase: `.success` or `.failure`. It is `.empty` only when loading is
-/// turned off (a renderer without an ``ImageLoading/ImageLoader``) or the URL is nil. In a live
+/// turned off (a renderer without an ``ImageLoading/ImageLoader``) or the URL is nil; in a build
+/// without Feedshot's `Networking` trait it is `.failure` (loading disabled), reported. In a live
 /// ``ViewHost`` it is `.empty` on the frame it first appears in and final from the next frame on.
 public enum AsyncImagePhase: Sendable {
     /// No image is loaded.

@@ -168,6 +168,8 @@ extension Color: PrimitiveView {
 struct StyleFillLeaf: LeafContent {
     let style: AnyShapeStyle
     let name: String
+    /// The paint a live host's running animation shows instead of `style`.
+    var presentedPaint: ResolvedStyle?
 
     var kindName: String { name }
 

@@ -87,6 +87,9 @@ protocol ImageLookup: Sendable {
 
     /// The state of an image URL (for ``AsyncImage``): nil when loading URLs is turned off.
     func remoteImage(url: String) -> Result<RemoteImageFile, ImageLoadingError>?
+
+    /// Whether `name` resolves to an image, without reporting anything.
+    func hasImage(named name: String, displayScale: Double) -> Bool
 }
 
 private struct ImageLookupKey: EnvironmentKey {

@@ -74,8 +74,10 @@ extension Shape {
 
 /// The leaf a shape view resolves to.
 struct ShapeLeaf<Content: Shape>: LeafContent {
-    let shape: Content
+    var shape: Content
     let drawing: ShapeDrawing
+    /// The paint a live host's running animation shows instead of the drawing's style.
+    var presentedPaint: ResolvedStyle?
 
     var kindName: String { shape.shapeName }
 

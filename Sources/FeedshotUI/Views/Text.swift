@@ -126,6 +126,8 @@ struct TextLeaf: LeafContent {
     let string: String
     let font: Font
     let style: AnyShapeStyle?
+    /// The paint a live host's running animation shows instead of the text's style.
+    var presentedPaint: ResolvedStyle?
 
     var kindName: String { "Text" }
 

@@ -6,13 +6,28 @@ import Darwin
 
 extension AssetCatalog {
     /// The extensions tried, in order. Upper-case variants follow so camera files (`IMG_1.JPG`) work.
-    static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
+    public static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
 
     /// Checks the name, then tries each candidate file in order; see the type's documentation.
     func findFile(named name: String, scale: Int) throws(AssetCatalogError) -> ResolvedAsset {
-        try validate(name)
+        let candidates = try Self.candidateFiles(named: name, scale: scale, directory: directory)
+        for candidate in candidates {
+            if let asset = try asset(at: candidate.relativePath, name: name, scale: candidate.assetScale) { return asset }
+        }
+        throw .notFound(name: name, scale: scale, directory: directory, tried: candidates.map(\.relativePath))
+    }
+
+    /// The files `name` may be at display `scale`, in the order a catalog tries them: the exact
+    /// scale, larger ones, smaller ones, then the plain name, each with `extensions` (the catalog's
+    /// own by default; a name that ends in one of them keeps only that one). Throws for names that
+    /// cannot be a file inside a catalog (`directory` names the catalog in the error). The one rule
+    /// for local folders and for image folders by URL.
+    public static func candidateFiles(named name: String, scale: Int, directory: String,
+                                      extensions allowed: [String] = AssetCatalog.extensions)
+        throws(AssetCatalogError) -> [(relativePath: String, assetScale: Int)] {
+        try validate(name, directory: directory)
         var base = name
-        var extensions = Self.extensions
+        var extensions = allowed
         if let dot = name.lastIndex(of: "."), !name[dot...].contains("/") {
             let suffix = String(name[name.index(after: dot)...])
             if Self.extensions.contains(suffix) {
@@ -20,23 +35,21 @@ extension AssetCatalog {
                 extensions = [suffix]
             }
         }
-        var tried: [String] = []
+        var candidates: [(relativePath: String, assetScale: Int)] = []
         for candidateScale in Self.candidateScales(for: scale) {
             var stems = ["\(base)@\(candidateScale)x"]
             if candidateScale == 1 { stems.append(base) }
             for stem in stems {
                 for fileExtension in extensions {
-                    let relative = "\(stem).\(fileExtension)"
-                    tried.append(relative)
-                    if let asset = try asset(at: relative, name: name, scale: candidateScale) { return asset }
+                    candidates.append(("\(stem).\(fileExtension)", candidateScale))
                 }
             }
         }
-        throw .notFound(name: name, scale: scale, directory: directory, tried: tried)
+        return candidates
     }
 
     /// Refuses names that cannot be a file inside the catalog.
-    private func validate(_ name: String) throws(AssetCatalogError) {
+    private static func validate(_ name: String, directory: String) throws(AssetCatalogError) {
         guard !name.isEmpty else { throw .invalidName(name: name, reason: "the name is empty") }
         guard !name.utf8.contains(0) else { throw .invalidName(name: name, reason: "the name contains a NUL byte") }
         if name.hasPrefix("/") { throw .outsideCatalog(name: name, directory: directory) }

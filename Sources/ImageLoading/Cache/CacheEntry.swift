@@ -1,6 +1,6 @@
 /// What the cache remembers about one URL: the blob holding its last bytes and how to revalidate.
 struct CacheEntry: Codable, Sendable, Hashable {
-    /// The URL as requested (before redirects).
+    /// The URL as requested (before redirects); for a POST, its ``FetchRequest/cacheKey``.
     var url: String
     /// The SHA-256 of the bytes: the blob's file name.
     var blob: String

@@ -1,4 +1,4 @@
-/// How an ``ImageLoader`` fetches and caches.
+/// How an ``HTTPLoader`` (and the ``ImageLoader`` on it) fetches and caches.
 public struct ImageLoaderConfiguration: Sendable, Hashable {
     /// How the disk cache is used.
     public enum CacheMode: Sendable, Hashable {

@@ -1,42 +1,11 @@
+#if Networking
 import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// The limits of one fetch.
-public struct FetchLimits: Sendable, Hashable {
-    /// Seconds to establish a connection (TCP and TLS).
-    public var connectTimeout: Double
-    /// Seconds for a whole attempt, redirects and body included.
-    public var totalTimeout: Double
-    /// The most bytes a body may have (checked against `Content-Length` and while streaming).
-    public var maximumBodyBytes: Int
-    /// The most redirects followed.
-    public var maximumRedirects: Int
-
-    /// 10 s to connect, 30 s in all, 50 MiB, 5 redirects.
-    public static let `default` = FetchLimits(connectTimeout: 10, totalTimeout: 30, maximumBodyBytes: 50 << 20,
-                                              maximumRedirects: 5)
-
-    /// Creates limits.
-    public init(connectTimeout: Double, totalTimeout: Double, maximumBodyBytes: Int, maximumRedirects: Int) {
-        self.connectTimeout = connectTimeout
-        self.totalTimeout = totalTimeout
-        self.maximumBodyBytes = maximumBodyBytes
-        self.maximumRedirects = maximumRedirects
-    }
-}
-
-/// What a fetch brought back.
-enum FetchResult: Sendable {
-    /// New bytes, streamed into the cache's temporary folder.
-    case downloaded(CacheDownload, CacheValidators)
-    /// The server confirmed the cached bytes (304).
-    case notModified(CacheValidators)
-}
-
-/// GETs one URL with async-http-client, following redirects itself so that every hop passes the
-/// network policy, and streaming the body to disk.
+/// Sends one request with async-http-client, following redirects itself so that every hop passes
+/// the network policy, and streaming the body to disk.
 ///
 /// The policy is enforced by resolving each hop's host once, checking every address, and giving
 /// the client that address as a DNS override: the connection goes to the checked address (TLS
@@ -58,21 +27,23 @@ final class HTTPFetcher: Sendable {
         self.limits = limits
     }
 
-    /// Fetches `url`; with `validators`, asks only for a newer version (`If-None-Match`,
+    /// Sends `request`; with `validators`, asks only for a newer version (`If-None-Match`,
     /// `If-Modified-Since`). Throws on any failure, including statuses other than 200 and 304.
-    func fetch(_ url: String, validators: CacheValidators?, cache: ImageDiskCache) async throws(ImageLoadingError) -> FetchResult {
-        let limit = limits.totalTimeout
+    func fetch(_ request: FetchRequest, validators: CacheValidators?,
+               cache: ImageDiskCache) async throws(ImageLoadingError) -> FetchResult {
+        let limits = request.limits ?? self.limits
+        let url = request.url
         let result: Result<FetchResult, ImageLoadingError> = await withTaskGroup(of: Result<FetchResult, ImageLoadingError>?.self) { group in
             group.addTask {
                 do throws(ImageLoadingError) {
-                    return .success(try await self.followRedirects(url, validators: validators, cache: cache))
+                    return .success(try await self.followRedirects(request, limits: limits, validators: validators, cache: cache))
                 } catch {
                     return .failure(error)
                 }
             }
             group.addTask {
-                try? await Task.sleep(nanoseconds: UInt64(limit * 1e9))
-                return Task.isCancelled ? nil : .failure(.timedOut(url: url, seconds: limit))
+                try? await Task.sleep(nanoseconds: UInt64(limits.totalTimeout * 1e9))
+                return Task.isCancelled ? nil : .failure(.timedOut(url: url, seconds: limits.totalTimeout))
             }
             var outcome: Result<FetchResult, ImageLoadingError> = .failure(.cancelled(url: url))
             while let next = await group.next() {
@@ -86,19 +57,32 @@ final class HTTPFetcher: Sendable {
         return try result.get()
     }
 
-    private func followRedirects(_ start: String, validators: CacheValidators?,
+    private func followRedirects(_ original: FetchRequest, limits: FetchLimits, validators: CacheValidators?,
                                  cache: ImageDiskCache) async throws(ImageLoadingError) -> FetchResult {
+        let start = original.url
+        let origin = try ParsedURL(start).origin
         var current = start
+        var method = original.method
         var visited: Set<String> = [start]
         var redirects = 0
         while true {
             try Task.checkCancellation(url: start)
             let target = try ParsedURL(current)
             let address = try await policy.checkedAddress(host: target.host, port: target.port, url: current)
-            let client = try client(host: target.host, address: address)
+            let client = try client(host: target.host, address: address, limits: limits)
             var request = HTTPClientRequest(url: current)
+            request.method = method == .post ? .POST : .GET
             request.headers.add(name: "User-Agent", value: "feedshot")
-            request.headers.add(name: "Accept", value: "image/*")
+            request.headers.add(name: "Accept", value: original.accept)
+            // The caller's headers (tokens) go to the origin it named, never to another host a
+            // redirect points at.
+            if target.origin == origin {
+                for header in original.headers { request.headers.replaceOrAdd(name: header.name, value: header.value) }
+            }
+            if method == .post {
+                if let contentType = original.contentType { request.headers.replaceOrAdd(name: "Content-Type", value: contentType) }
+                request.body = .bytes(ByteBuffer(bytes: original.body))
+            }
             if let etag = validators?.etag { request.headers.add(name: "If-None-Match", value: etag) }
             if let lastModified = validators?.lastModified {
                 request.headers.add(name: "If-Modified-Since", value: lastModified)
@@ -107,7 +91,7 @@ final class HTTPFetcher: Sendable {
             do {
                 response = try await client.execute(request, timeout: .nanoseconds(Int64(limits.totalTimeout * 1e9)))
             } catch {
-                throw map(error, url: current, phase: .head)
+                throw map(error, url: current, limits: limits)
             }
             let status = Int(response.status.code)
             switch status {
@@ -119,20 +103,39 @@ final class HTTPFetcher: Sendable {
                 redirects += 1
                 if redirects > limits.maximumRedirects { throw .tooManyRedirects(url: start, limit: limits.maximumRedirects) }
                 if !visited.insert(next).inserted { throw .redirectLoop(url: next) }
+                // 303 turns a POST into a GET (as browsers do for 301 and 302 too); 307 and 308 keep it.
+                if status == 301 || status == 302 || status == 303 { method = .get }
                 current = next
             case 304 where validators != nil:
                 return .notModified(Self.validators(of: response))
             case 200:
-                let download = try await stream(response, url: current, cache: cache)
+                let download = try await stream(response, url: current, limits: limits, cache: cache)
                 return .downloaded(download, Self.validators(of: response))
             default:
+                if original.content == .data, let excerpt = await Self.excerpt(of: response) {
+                    throw .httpError(url: current, status: status, excerpt: excerpt)
+                }
                 throw .httpStatus(url: current, status: status)
             }
         }
     }
 
+    /// The start of an error response's body as one line of text (an API's error message), or nil.
+    private static func excerpt(of response: HTTPClientResponse) async -> String? {
+        var bytes: [UInt8] = []
+        do {
+            for try await buffer in response.body {
+                bytes.append(contentsOf: buffer.readableBytesView.prefix(4096 - bytes.count))
+                if bytes.count >= 4096 { break }
+            }
+        } catch {
+            return nil
+        }
+        return ImageLoadingError.excerpt(bytes)
+    }
+
     /// Streams a 200 response's body into a new cache download, enforcing the size limit.
-    private func stream(_ response: HTTPClientResponse, url: String,
+    private func stream(_ response: HTTPClientResponse, url: String, limits: FetchLimits,
                         cache: ImageDiskCache) async throws(ImageLoadingError) -> CacheDownload {
         let maximum = limits.maximumBodyBytes
         let expected = response.headers.first(name: "Content-Length").flatMap { Int($0) }
@@ -154,7 +157,7 @@ final class HTTPFetcher: Sendable {
             if let expected, received < expected, !(error is CancellationError) {
                 throw .truncated(url: url, expected: expected, received: received)
             }
-            throw map(error, url: url, phase: .body)
+            throw map(error, url: url, limits: limits)
         }
         if let expected, download.byteCount != expected {
             let received = download.byteCount
@@ -164,9 +167,7 @@ final class HTTPFetcher: Sendable {
         return download
     }
 
-    private enum Phase { case head, body }
-
-    private func map(_ error: any Error, url: String, phase: Phase) -> ImageLoadingError {
+    private func map(_ error: any Error, url: String, limits: FetchLimits) -> ImageLoadingError {
         if let error = error as? ImageLoadingError { return error }
         if error is CancellationError { return .cancelled(url: url) }
         if let error = error as? HTTPClientError {
@@ -187,9 +188,8 @@ final class HTTPFetcher: Sendable {
     }
 
     /// The client that connects to `address` for `host`.
-    private func client(host: String, address: IPAddress) throws(ImageLoadingError) -> HTTPClient {
+    private func client(host: String, address: IPAddress, limits: FetchLimits) throws(ImageLoadingError) -> HTTPClient {
         let key = ClientKey(host: host, address: address)
-        let limits = self.limits
         let client: HTTPClient? = clients.withLock { clients in
             if let existing = clients[key] { return existing }
             guard !isShutDown.value else { return nil }
@@ -234,26 +234,4 @@ final class HTTPFetcher: Sendable {
         for client in all { try? await client.shutdown() }
     }
 }
-
-/// A URL's parts the fetcher needs, checked: scheme http/https and a host.
-struct ParsedURL: Sendable {
-    var scheme: String
-    var host: String
-    var port: Int
-
-    init(_ text: String) throws(ImageLoadingError) {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else { throw .invalidURL(text) }
-        guard scheme == "http" || scheme == "https" else { throw .unsupportedScheme(url: text, scheme: scheme) }
-        guard let host = url.host, !host.isEmpty else { throw .invalidURL(text) }
-        self.scheme = scheme
-        self.host = host
-        port = url.port ?? (scheme == "https" ? 443 : 80)
-    }
-}
-
-extension Task where Success == Never, Failure == Never {
-    /// Throws ``ImageLoadingError/cancelled(url:)`` when the current task is cancelled.
-    static func checkCancellation(url: String) throws(ImageLoadingError) {
-        if Task.isCancelled { throw .cancelled(url: url) }
-    }
-}
+#endif

@@ -1,0 +1,273 @@
+import Geometry
+
+/// Animates a live host's placed tree between updates: the presentation layer.
+///
+/// After each update the host hands over the new placed tree (the model). The animator matches
+/// its nodes with the last tree's by key (structural identity, see ``TreeDiff``) and, for every
+/// node that stayed, retargets the animators of its frame and of its other animatable properties
+/// (``NodeAttribute``) to the new values, with the animation of the node's transaction: a change
+/// without animation jumps, an animated one runs from where the value is now (SwiftUI's model:
+/// running animations add up, springs merge and keep their velocity; see ``ValueAnimator``).
+/// Nodes that came get their insertion transition, nodes that went stay on screen, at their old
+/// place, for their removal transition. ``present(at:)`` then writes the values of any time into
+/// the tree (frames, effects, paints, transitions), which drawing, hit testing and the placed-tree
+/// dump read.
+///
+/// Custom `Animatable` views and modifiers animate their `animatableData` instead, by identity:
+/// the host evaluates them again every frame with the animated value (``viewDataOverrides(at:)``).
+final class TreeAnimator {
+    /// The animated state of one node.
+    private final class NodeRecord {
+        var frame: ValueAnimator<Rect.AnimatableData>
+        var attributes: [NodeAttributeKey: any AttributeChannel] = [:]
+        /// The insertion transition, while it runs.
+        var insertion: (progress: ValueAnimator<Double>, effect: TransitionEffect)?
+        /// Whether a running animation last wrote presented values into the node.
+        var isPresented = false
+
+        init(node: ViewNode) {
+            frame = ValueAnimator(node.frame.animatableData)
+            for attribute in node.behavior.animatableAttributes(of: node) {
+                attributes[attribute.key] = makeChannel(attribute.value)
+            }
+        }
+
+        var isAnimating: Bool {
+            frame.isAnimating || insertion != nil || attributes.values.contains { $0.isAnimating }
+        }
+    }
+
+    /// A node that left the tree, shown until its removal transition ends.
+    private struct Ghost {
+        var node: ViewNode
+        var parent: NodeKey?
+        var index: Int
+        var progress: ValueAnimator<Double>
+        var effect: TransitionEffect
+        var rightToLeft: Bool
+    }
+
+    private var tree: KeyedTree?
+    private var records: [NodeKey: NodeRecord] = [:]
+    private var ghosts: [Ghost] = []
+    /// Ghosts put into the current tree's children by the last ``present(at:)``.
+    private var spliced: [(parent: ViewNode, ghost: ViewNode)] = []
+    /// The `animatableData` of `Animatable` views and modifiers, by identity.
+    private var viewData: [ViewIdentity: any AttributeChannel] = [:]
+
+    /// Whether anything is still moving (a frame, an attribute, a transition, view data).
+    var isAnimating: Bool {
+        !ghosts.isEmpty || records.values.contains { $0.isAnimating } || viewData.values.contains { $0.isAnimating }
+    }
+
+    /// Whether an `Animatable` view's data is animating (the host re-evaluates the view per frame).
+    var hasViewDataAnimations: Bool { viewData.values.contains { $0.isAnimating } }
+
+    /// Takes the tree of a new update at `time`.
+    func update(root: ViewNode, time: Double) {
+        unsplice()
+        let newTree = KeyedTree(root: root)
+        defer { tree = newTree }
+        guard let old = tree else {
+            for key in newTree.order { if let node = newTree.nodes[key] { records[key] = NodeRecord(node: node) } }
+            return
+        }
+        let diff = TreeDiff(from: old, to: newTree)
+        var newRecords = [NodeKey: NodeRecord]()
+        for (before, after, key) in diff.persisted {
+            let record = records[key] ?? NodeRecord(node: before)
+            // A transaction that disables animations also stops the running ones: the change
+            // shows at once (SwiftUI's `disablesAnimations`).
+            let frameAnimation = Self.animation(of: after.transaction)
+            record.frame.retarget(to: after.frame.animatableData, animation: frameAnimation, at: time,
+                                  environment: after.environment)
+            if after.transaction?.disablesAnimations == true { record.frame.finish() }
+            let effectTransaction = after.effectTransaction ?? after.transaction
+            let animation = Self.animation(of: effectTransaction)
+            let stops = effectTransaction?.disablesAnimations == true
+            var attributes = [NodeAttributeKey: any AttributeChannel]()
+            for attribute in after.behavior.animatableAttributes(of: after) {
+                if let channel = record.attributes[attribute.key],
+                   channel.retarget(to: attribute.value, animation: animation, at: time, environment: after.environment) {
+                    if stops { channel.finish() }
+                    attributes[attribute.key] = channel
+                } else {
+                    attributes[attribute.key] = makeChannel(attribute.value)
+                }
+            }
+            record.attributes = attributes
+            record.isPresented = record.isAnimating
+            newRecords[key] = record
+        }
+        for (node, key) in diff.inserted {
+            let record = NodeRecord(node: node)
+            let transition = node.transition ?? .opacity
+            if let animation = transition.animation ?? Self.animation(of: node.transaction), !transition.insertion.isIdentity {
+                var progress = ValueAnimator(0.0)
+                progress.retarget(to: 1, animation: animation, at: time, environment: node.environment)
+                record.insertion = (progress, transition.insertion)
+            }
+            newRecords[key] = record
+        }
+        for key in newTree.order where newRecords[key] == nil {
+            if let node = newTree.nodes[key] { newRecords[key] = NodeRecord(node: node) }
+        }
+        for removed in diff.removed {
+            let transition = removed.node.transition ?? .opacity
+            let parentTransaction = removed.parent.flatMap { newTree.nodes[$0]?.transaction }
+            guard let animation = transition.animation ?? Self.animation(of: parentTransaction),
+                  !transition.removal.isIdentity else { continue }
+            // The removed subtree keeps its presented frames and effects; it no longer responds.
+            present(subtree: removed.node, records: records, at: time)
+            var rule = removed.node.hitTesting ?? HitTestingRule()
+            rule.allowsHitTesting = false
+            removed.node.hitTesting = rule
+            var progress = ValueAnimator(1.0)
+            progress.retarget(to: 0, animation: animation, at: time, environment: removed.node.environment)
+            ghosts.append(Ghost(node: removed.node, parent: removed.parent, index: removed.index, progress: progress,
+                                effect: transition.removal,
+                                rightToLeft: removed.node.environment.layoutDirection == .rightToLeft))
+        }
+        records = newRecords
+    }
+
+    /// The animation a change in `transaction` runs with (`nil`: none).
+    static func animation(of transaction: Transaction?) -> Animation? {
+        guard let transaction, !transaction.disablesAnimations else { return nil }
+        return transaction.animation
+    }
+
+    /// Writes the values of `time` into the current tree (and puts removed views that are still
+    /// transitioning out back into it).
+    func present(at time: Double) {
+        guard let tree else { return }
+        unsplice()
+        for key in tree.order {
+            guard let record = records[key], record.isAnimating || record.isPresented, let node = tree.nodes[key] else { continue }
+            present(record, in: node, at: time)
+        }
+        var remaining = [Ghost]()
+        for var ghost in ghosts {
+            let progress = ghost.progress.value(at: time)
+            guard ghost.progress.isAnimating else { continue }
+            ghost.node.presentation = ghost.effect.presentation(progress: progress, frame: ghost.node.frame,
+                                                                 rightToLeft: ghost.rightToLeft)
+            if let parentKey = ghost.parent, let parent = tree.nodes[parentKey] {
+                parent.children.insert(ghost.node, at: min(ghost.index, parent.children.count))
+                spliced.append((parent, ghost.node))
+            }
+            remaining.append(ghost)
+        }
+        ghosts = remaining
+    }
+
+    private func present(_ record: NodeRecord, in node: ViewNode, at time: Double) {
+        var frame = Rect.zero
+        frame.animatableData = record.frame.value(at: time)
+        node.frame = frame
+        if !record.attributes.isEmpty {
+            var values = [NodeAttributeKey: any VectorArithmetic]()
+            for (key, channel) in record.attributes { values[key] = channel.value(at: time) }
+            node.behavior.presentAttributes(values, of: node)
+        }
+        if let insertion = record.insertion {
+            var progress = insertion.progress
+            let value = progress.value(at: time)
+            if progress.isAnimating {
+                record.insertion = (progress, insertion.effect)
+                node.presentation = insertion.effect.presentation(progress: value, frame: node.frame,
+                                                                   rightToLeft: node.environment.layoutDirection == .rightToLeft)
+            } else {
+                record.insertion = nil
+                node.presentation = nil
+            }
+        }
+        record.isPresented = record.isAnimating
+    }
+
+    /// Presents a subtree that is leaving at `time` with the records it had.
+    private func present(subtree node: ViewNode, records: [NodeKey: NodeRecord], at time: Double) {
+        guard let tree, let key = tree.key(of: node) else { return }
+        if let record = records[key], record.isAnimating { present(record, in: node, at: time) }
+        for child in node.children { present(subtree: child, records: records, at: time) }
+    }
+
+    /// Takes the ghosts out of the tree's children again.
+    private func unsplice() {
+        for (parent, ghost) in spliced {
+            parent.children.removeAll { $0 === ghost }
+        }
+        spliced = []
+    }
+
+    // MARK: Animatable views
+
+    /// Takes the `animatableData` of the `Animatable` views evaluated by an update, with the
+    /// transaction each was evaluated in.
+    func updateViewData(_ data: [ViewIdentity: (value: any VectorArithmetic, transaction: Transaction)], time: Double) {
+        var channels = [ViewIdentity: any AttributeChannel]()
+        for (identity, entry) in data {
+            let animation = Self.animation(of: entry.transaction)
+            if let channel = viewData[identity],
+               channel.retarget(to: entry.value, animation: animation, at: time, environment: EnvironmentValues()) {
+                channels[identity] = channel
+            } else {
+                channels[identity] = makeChannel(entry.value)
+            }
+        }
+        viewData = channels
+    }
+
+    /// The animated `animatableData` of the views whose data animates at `time`.
+    func viewDataOverrides(at time: Double) -> [ViewIdentity: any VectorArithmetic] {
+        var overrides = [ViewIdentity: any VectorArithmetic]()
+        for (identity, channel) in viewData where channel.isAnimating {
+            overrides[identity] = channel.value(at: time)
+        }
+        return overrides
+    }
+}
+
+/// The animator of one animatable property, whatever its vector type.
+protocol AttributeChannel: AnyObject {
+    /// Moves the property to `value` at `time` with `animation` (nil: at once); false when
+    /// `value` is not of the channel's type (or is a paint of another shape), which the caller
+    /// answers with a new channel.
+    func retarget(to value: any VectorArithmetic, animation: Animation?, at time: Double,
+                  environment: EnvironmentValues) -> Bool
+    /// The presented value at `time`.
+    func value(at time: Double) -> any VectorArithmetic
+    var isAnimating: Bool { get }
+    /// Stops every running animation: the value jumps to its target.
+    func finish()
+}
+
+/// A channel for vectors of type `Value`.
+final class TypedAttributeChannel<Value: VectorArithmetic>: AttributeChannel {
+    private var animator: ValueAnimator<Value>
+
+    init(_ value: Value) {
+        animator = ValueAnimator(value)
+    }
+
+    func retarget(to value: any VectorArithmetic, animation: Animation?, at time: Double,
+                  environment: EnvironmentValues) -> Bool {
+        guard let value = value as? Value else { return false }
+        if let paint = value as? PaintVector, let current = animator.target as? PaintVector, !paint.isCompatible(with: current) {
+            return false
+        }
+        animator.retarget(to: value, animation: animation, at: time, environment: environment)
+        return true
+    }
+
+    func value(at time: Double) -> any VectorArithmetic { animator.value(at: time) }
+
+    var isAnimating: Bool { animator.isAnimating }
+
+    func finish() { animator.finish() }
+}
+
+/// A channel at rest on `value`.
+func makeChannel<Value: VectorArithmetic>(_ value: Value) -> any AttributeChannel {
+    TypedAttributeChannel(value)
+}
