@@ -73,7 +73,7 @@ struct TabViewCore<Content: View>: View, PrimitiveView {
         let nodes = resolveNodes(content, in: context.child(.part(0)))
         let tabs = nodes.enumerated().map { index, node in
             TabPage(node: PrebuiltNodes(node),
-                    tag: (node.trait(TabTagTrait.self) as? TabTagTrait)?.tag ?? TabTag(index),
+                    tag: node.tag.map { TabTag($0.value) } ?? TabTag(index),
                     item: (node.trait(TabItemTrait.self) as? TabItemTrait)?.label)
         }
         let selected = selection.wrappedValue.flatMap { tag in tabs.firstIndex { $0.tag == tag } } ?? 0

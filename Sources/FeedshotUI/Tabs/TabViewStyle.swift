@@ -74,11 +74,6 @@ extension EnvironmentValues {
     }
 }
 
-/// A tab's tag (``View/tag(_:)``), kept on its node as a trait.
-struct TabTagTrait: @unchecked Sendable {
-    let tag: TabTag
-}
-
 /// A tab's tab-bar label (``View/tabItem(_:)``), kept on its node as a trait.
 struct TabItemTrait: Sendable {
     let label: AnyView
@@ -96,8 +91,4 @@ extension View {
         modifier(ListTraitModifier(key: ObjectIdentifier(TabItemTrait.self), value: TabItemTrait(label: AnyView(label()))))
     }
 
-    /// Tags this view with `tag`: the value a ``TabView``'s selection takes when this tab is shown.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(ListTraitModifier(key: ObjectIdentifier(TabTagTrait.self), value: TabTagTrait(tag: TabTag(tag))))
-    }
 }
