@@ -115,7 +115,9 @@ private struct PreviewProviderChild: View, PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         if let children = provider.splitPreviews() {
             func resolve(_ view: some View) -> [ViewNode] { resolveNodes(view, in: context) }
-            return children.indices.contains(index) ? resolve(children[index]) : []
+            guard children.indices.contains(index) else { return [] }
+            let child: any View = children[index]
+            return resolve(child)
         }
         let nodes = provider.resolvePreviews(in: context)
         return nodes.indices.contains(index) ? [nodes[index]] : []
