@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 // Feedshot: SwiftUI-style cards and paged feeds rendered to PNG on Linux.
 // Module map and conventions: see README.md ("Architecture").
+import CompilerPluginSupport
 import PackageDescription
 
 /// Strict settings shared by every Swift target.
@@ -32,13 +33,18 @@ let package = Package(
         // For the fuzz targets in Fuzz/ (a separate package that depends on this one by path).
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "ImageComparison", targets: ["ImageComparison"]),
+        // `swift package feedshot-previews --target T --output DIR`: every preview of a target as PNGs.
+        .plugin(name: "FeedshotPreviews", targets: ["FeedshotPreviewsPlugin"]),
     ],
     traits: [
+        // `#Preview` and `@Previewable` (a macro on swift-syntax, which adds minutes to a cold
+        // build): on by default; a cards-only consumer can leave it out with `traits: []`.
+        .trait(name: "PreviewMacros", description: "#Preview and @Previewable through import FeedshotUI (builds swift-syntax)"),
         // Images and feeds by URL (async-http-client on SwiftNIO and BoringSSL) and `feedshot serve`
         // (Hummingbird). A package that renders from local files leaves it out with `traits: []`
         // and builds FeedshotUI without them; URLs then report that loading is disabled.
         .trait(name: "Networking", description: "Load images and feeds by URL, serve over HTTP (async-http-client, SwiftNIO, Hummingbird)."),
-        .default(enabledTraits: ["Networking"]),
+        .default(enabledTraits: ["Networking", "PreviewMacros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +59,8 @@ let package = Package(
         // Images by URL (ImageLoading).
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The `#Preview` macro (FeedshotPreviewMacros), with the PreviewMacros trait only.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: C libraries from Debian (pkg-config names in each module map's target)
@@ -94,8 +102,14 @@ let package = Package(
                 dependencies: ["ImageCodecs", "Digests",
                                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: networking)],
                 swiftSettings: strictSwift),
-        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading", "Motion", "Paging"],
+        .target(name: "FeedshotUI", dependencies: ["Raster", "Typography", "ImageCodecs", "ImageLoading", "Motion", "Paging",
+                                                   .target(name: "FeedshotPreviewMacros", condition: .when(traits: ["PreviewMacros"]))],
                 swiftSettings: strictSwift),
+        // `#Preview` and `@Previewable`, declared in FeedshotUI (FeedshotUI/Previews).
+        .macro(name: "FeedshotPreviewMacros",
+               dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                              .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+               swiftSettings: strictSwift),
         // JSON scanned with the line and column of every value; feeds and gesture files read through it.
         .target(name: "LocatedJSON", swiftSettings: strictSwift),
         .target(name: "Paging", dependencies: ["Geometry", "LocatedJSON", "Motion"], swiftSettings: strictSwift),
@@ -129,6 +143,11 @@ let package = Package(
         .executableTarget(name: "feedshot", dependencies: ["FeedshotCommands", "FeedshotServer",
                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strictSwift),
+        // Renders every preview of a target to PNGs (links the target's objects with FeedshotUI's
+        // preview renderer; see FeedshotUI/Previews/Isolation/PreviewRenderingCommand.swift).
+        .plugin(name: "FeedshotPreviewsPlugin",
+                capability: .command(intent: .custom(verb: "feedshot-previews",
+                                                     description: "Render every preview of a target to PNG files"))),
         // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
         .executableTarget(name: "feedshot-bench",
                           dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands", "LoopbackServer",
@@ -150,6 +169,10 @@ let package = Package(
                                .product(name: "NIOPosix", package: "swift-nio"),
                                .product(name: "NIOHTTP1", package: "swift-nio")],
                 path: "Tests/LoopbackServer", swiftSettings: strictSwift),
+        // Previews in a module of their own (`#Preview`s, providers, two that trap on purpose),
+        // for the discovery and preview-snapshot tests.
+        .target(name: "PreviewFixtures", dependencies: ["FeedshotUI"], path: "Tests/PreviewFixtures",
+                swiftSettings: strictSwift),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strictSwift),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
@@ -158,7 +181,7 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "FeedshotUITests", dependencies: ["FeedshotUI", "FeedshotTesting", "FeedshotTestSupport",
-                                                          "ImageLoading", "LoopbackServer"],
+                                                          "ImageLoading", "LoopbackServer", "PreviewFixtures"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "MotionTests", dependencies: ["Motion"], swiftSettings: strictSwift),
         .testTarget(name: "PagingTests", dependencies: ["Paging", "FeedshotTestSupport"], swiftSettings: strictSwift),
@@ -166,8 +189,17 @@ let package = Package(
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         .testTarget(name: "ImageComparisonTests", dependencies: ["ImageComparison", "FeedshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"], swiftSettings: strictSwift),
-        .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport"],
+        .testTarget(name: "FeedshotTestingTests", dependencies: ["FeedshotTesting", "FeedshotTestSupport", "FeedshotUI",
+                                                               "PreviewFixtures"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
+        // The `#Preview` macro's expansion, checked with swift-syntax's framework-neutral support.
+        .testTarget(name: "FeedshotPreviewMacrosTests",
+                    dependencies: [.target(name: "FeedshotPreviewMacros", condition: .when(traits: ["PreviewMacros"])),
+                                   .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax",
+                                            condition: .when(traits: ["PreviewMacros"])),
+                                   .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax",
+                                            condition: .when(traits: ["PreviewMacros"]))],
+                    swiftSettings: strictSwift),
         .testTarget(name: "FeedshotSnapshotTestingTests", dependencies: ["FeedshotSnapshotTesting", "FeedshotTestSupport"],
                     exclude: ["__Snapshots__"], swiftSettings: strictSwift),
         // The package as others see it: no unsafe build flags, the install layout.

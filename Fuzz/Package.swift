@@ -7,6 +7,7 @@ import PackageDescription
 let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzPNGDecode", [.product(name: "ImageCodecs", package: "Feedshot")]),
     ("FuzzJPEGDecode", [.product(name: "ImageCodecs", package: "Feedshot")]),
+    ("FuzzAPNGDecode", [.product(name: "ImageCodecs", package: "Feedshot")]),
     ("FuzzMoonshotFeed", [.product(name: "Feeds", package: "Feedshot")]),
     ("FuzzMediaFeed", [.product(name: "Feeds", package: "Feedshot")]),
     ("FuzzLaunchFeed", [.product(name: "Feeds", package: "Feedshot")]),

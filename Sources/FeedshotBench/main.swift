@@ -16,6 +16,7 @@ struct FeedshotBench: ParsableCommand {
             ImageLoadingBenchmarks.self,
             HTTPClientBenchmarks.self,
             LayoutBenchmarks.self,
+            LiveBenchmarks.self,
             MotionBenchmarks.self,
             RasterBenchmarks.self,
             SwipeBenchmarks.self,

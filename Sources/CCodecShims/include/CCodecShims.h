@@ -104,6 +104,10 @@ size_t fs_deflate_rle_scalar_reference(const uint8_t *input, size_t count, int f
 /// The output capacity fs_deflate_rle needs for `count` input bytes (its worst case).
 size_t fs_deflate_rle_bound(size_t count);
 
+/// A 64-bit hash of `count` bytes (well mixed, not cryptographic): how the recording encoder
+/// recognises rows a frame shares with earlier frames. The same value on every machine.
+uint64_t fs_row_hash64(const uint8_t *data, size_t count, uint64_t seed);
+
 /// Encodes straight 8-bit RGB (`channels` 3) or RGBA (4) rows with libpng and zlib at
 /// `zlib_level`, all five filters adaptively: the reference the benchmarks compare against.
 /// On success `*output` is malloc'd.

@@ -1,4 +1,5 @@
 import FeedshotCommands
+import FeedshotUI
 import Foundation
 
 /// Runs the peer benchmark scripts (Python: skia-python, Pillow) side by side with ours.

@@ -112,20 +112,33 @@ struct SwipePlan {
         }
         if let contactSheet {
             let step = contactEvery ?? max(1, Int((Double(frames.count) / 12).rounded(.up)))
+            // Each frame is composited and shrunk in turn: the sheet never holds more than one full frame.
+            let chosen = Array(stride(from: 0, to: frames.count, by: step))
+                + (frames.count > 1 && (frames.count - 1) % step != 0 ? [frames.count - 1] : [])
+            var sheet = ContactSheet()
+            for index in chosen {
+                let info = frames[index]
+                sheet.add(compositor.frame(layouts[index], pages: pageBitmaps),
+                          label: "#\(info.index)  \(String(format: "%.3f", info.time)) s",
+                          detail: "\(info.phase.rawValue) · page \(info.page)")
+            }
             do {
-                try ContactSheet(frames: frames, step: step, fonts: context.fonts)
-                    .write(to: contactSheet) { compositor.frame(layouts[$0], pages: pageBitmaps) }
+                try sheet.write(to: contactSheet, fonts: context.fonts)
             } catch {
-                console.error("error: contact sheet \(contactSheet): \(error)")
+                console.error("error: contact sheet \(error)")
                 failed = true
             }
         }
         if let video {
             do {
-                try VideoEncoder(path: video, width: compositor.width, height: compositor.height, fps: fps)
-                    .encode(frameCount: frames.count) { compositor.frame(layouts[$0], pages: pageBitmaps) }
+                try VideoEncoder.encode(path: video, width: compositor.width, height: compositor.height, fps: fps,
+                                        frameCount: frames.count) { compositor.frame(layouts[$0], pages: pageBitmaps) }
+            } catch .ffmpegMissing {
+                console.error("error: video \(video): ffmpeg is not installed or not on the PATH (Debian: apt-get install "
+                              + "ffmpeg); the frames were written")
+                failed = true
             } catch {
-                console.error("error: video \(video): \(error)")
+                console.error("error: video \(error)")
                 failed = true
             }
         }

@@ -76,13 +76,20 @@ final class TreeAnimator {
         var newRecords = [NodeKey: NodeRecord]()
         for (before, after, key) in diff.persisted {
             let record = records[key] ?? NodeRecord(node: before)
-            let animation = Self.animation(of: after.transaction)
-            record.frame.retarget(to: after.frame.animatableData, animation: animation, at: time,
+            // A transaction that disables animations also stops the running ones: the change
+            // shows at once (SwiftUI's `disablesAnimations`).
+            let frameAnimation = Self.animation(of: after.transaction)
+            record.frame.retarget(to: after.frame.animatableData, animation: frameAnimation, at: time,
                                   environment: after.environment)
+            if after.transaction?.disablesAnimations == true { record.frame.finish() }
+            let effectTransaction = after.effectTransaction ?? after.transaction
+            let animation = Self.animation(of: effectTransaction)
+            let stops = effectTransaction?.disablesAnimations == true
             var attributes = [NodeAttributeKey: any AttributeChannel]()
             for attribute in after.behavior.animatableAttributes(of: after) {
                 if let channel = record.attributes[attribute.key],
                    channel.retarget(to: attribute.value, animation: animation, at: time, environment: after.environment) {
+                    if stops { channel.finish() }
                     attributes[attribute.key] = channel
                 } else {
                     attributes[attribute.key] = makeChannel(attribute.value)
@@ -231,6 +238,8 @@ protocol AttributeChannel: AnyObject {
     /// The presented value at `time`.
     func value(at time: Double) -> any VectorArithmetic
     var isAnimating: Bool { get }
+    /// Stops every running animation: the value jumps to its target.
+    func finish()
 }
 
 /// A channel for vectors of type `Value`.
@@ -254,6 +263,8 @@ final class TypedAttributeChannel<Value: VectorArithmetic>: AttributeChannel {
     func value(at time: Double) -> any VectorArithmetic { animator.value(at: time) }
 
     var isAnimating: Bool { animator.isAnimating }
+
+    func finish() { animator.finish() }
 }
 
 /// A channel at rest on `value`.

@@ -8,11 +8,17 @@ import Geometry
 /// `VStack` (or `HStack` for a horizontal scroll view). Content narrower than the scroll view is
 /// centred across the scroll axis and starts at the top (leading) edge along it.
 ///
-/// Feedshot draws one still frame: the content is shown at a content offset, zero by default,
-/// set with ``View/scrollContentOffset(_:)`` or ``View/defaultScrollAnchor(_:)``. Content is
-/// clipped to the scroll view's frame, extended to the screen's edges where the frame reaches
-/// the safe area's edge (scrolled content passes under the status bar, as on iOS). The scroll
-/// view is the container `containerRelativeFrame` measures its content against.
+/// A still render shows the content at a content offset, zero by default, set with
+/// ``View/scrollContentOffset(_:)`` or ``View/defaultScrollAnchor(_:)``. Content is clipped to
+/// the scroll view's frame, extended to the screen's edges where the frame reaches the safe
+/// area's edge (scrolled content passes under the status bar, as on iOS). The scroll view is the
+/// container `containerRelativeFrame` measures its content against.
+///
+/// In a live ``ViewHost`` the scroll view scrolls: a drag moves the content (rubber-banding past
+/// the edges), a release coasts with UIKit's deceleration and bounces at the edges, a touch stops
+/// it, `.scrollTargetBehavior(.paging)` pages with the Paging module's controller, and the offset
+/// is kept by the scroll view's identity across updates. See the DocC article *How scroll views
+/// scroll*.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scrollable axes.
     public var axes: Axis.Set
@@ -31,6 +37,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
+        var context = context
+        let state = context.graph.map { liveState(in: &context, graph: $0) }
         let contentNode = resolveSingleNode(content, in: context.forContainer(orientation: stackAxis)) { nodes, context in
             let behavior: any NodeBehavior = stackAxis == .horizontal
                 ? LayoutBehavior(HStackLayout(), name: "HStack", properties: { $0.dumpProperties })
@@ -38,9 +46,46 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
         }
         let behavior = ScrollViewBehavior(axes: axes, offset: context.environment.scrollContentOffset,
-                                          anchor: context.environment.defaultScrollAnchor)
+                                          anchor: context.environment.defaultScrollAnchor, state: state)
         let node = ViewNode(behavior: behavior, children: [contentNode], environment: context.environment)
+        if let state {
+            node.touchHandlers.append(TouchHandler(priority: .scroll) { target in
+                ScrollPanRecognizer(state: state, target: target)
+            })
+        }
         return [node]
+    }
+
+    /// The live state of this scroll view, configured from the environment; the scroll modifiers
+    /// meant for it (position binding, observers, target behaviour) are taken out of the
+    /// content's environment, so scroll views inside do not take them too.
+    private func liveState(in context: inout ResolveContext, graph: ViewGraph) -> ScrollState {
+        // Scrolling this view (`scrollTo`, a new position) happens in the transaction that asked.
+        if let own = graph.currentChanges.transactions[context.identity] {
+            context.transaction = ViewGraph.merged(context.transaction, own)
+        }
+        let environment = context.environment
+        let state = graph.scrolling.state(for: context.identity)
+        var configuration = ScrollConfiguration()
+        configuration.axes = axes
+        if let box = environment.scrollTargetBehavior {
+            configuration.snapping = box.behavior is PagingScrollTargetBehavior ? .paging : .behavior(box.behavior)
+        }
+        configuration.isDisabled = !environment.isScrollEnabled
+        configuration.verticalBounce = environment.verticalScrollBounceBehavior
+        configuration.horizontalBounce = environment.horizontalScrollBounceBehavior
+        configuration.rightToLeft = environment.layoutDirection == .rightToLeft
+        configuration.displayScale = environment.displayScale
+        configuration.limitsAlignedScrolling = (axes.contains(.horizontal) && environment.horizontalSizeClass == .compact)
+            || (axes.contains(.vertical) && environment.verticalSizeClass == .compact)
+        state.configuration = configuration
+        state.observers = environment.scrollObservers
+        state.synchronize(position: environment.scrollPositionBinding, transaction: context.transaction)
+        if axes.contains(.vertical) { environment.navigationCollector?.adoptContentScrollView(state) }
+        context.environment.scrollObservers = []
+        context.environment.scrollPositionBinding = nil
+        context.environment.scrollTargetBehavior = nil
+        return state
     }
 }
 
@@ -56,10 +101,14 @@ final class ScrollViewBehavior: NodeBehavior {
     /// navigation stack's narrower safe area is no longer current).
     private var placedSafeArea: Rect?
 
-    init(axes: Axis.Set, offset: Point?, anchor: UnitPoint?) {
+    /// The live state (a ``ViewHost``'s scroll view), nil in a still render.
+    let state: ScrollState?
+
+    init(axes: Axis.Set, offset: Point?, anchor: UnitPoint?, state: ScrollState? = nil) {
         self.axes = axes
         self.requestedOffset = offset
         self.anchor = anchor
+        self.state = state
     }
 
     var kindName: String { "ScrollView" }
@@ -99,6 +148,14 @@ final class ScrollViewBehavior: NodeBehavior {
             offset = Point(x: max(0, content.width - bounds.width) * anchor.x,
                            y: max(0, content.height - bounds.height) * anchor.y)
         }
+        if let state {
+            // Live: the first layout starts at the requested offset or anchor; later ones show
+            // the state's offset, on whole device pixels.
+            let initial = offset
+            state.didLayout(viewport: bounds.size, contentSize: content, initial: { initial })
+            state.setContentNode(node.children[0])
+            offset = state.presentedOffset
+        }
         if !axes.contains(.horizontal) { offset.x = 0 }
         if !axes.contains(.vertical) { offset.y = 0 }
         contentOffset = offset
@@ -112,6 +169,12 @@ final class ScrollViewBehavior: NodeBehavior {
     func draw(_ node: ViewNode, in context: DrawContext) {
         let clip = context.pixelAligned(clipRect(for: node.frame, pass: context.pass))
         context.clipped(to: clip) { context.drawChildren(of: node) }
+    }
+
+    /// A scroll view takes touches anywhere in its frame (a UIKit scroll view is hit in its
+    /// bounds), so a drag between rows still scrolls.
+    func hitsContent(of node: ViewNode, at point: Point) -> Bool {
+        state != nil && node.frame.contains(point)
     }
 
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {

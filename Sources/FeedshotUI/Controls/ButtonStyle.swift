@@ -110,9 +110,11 @@ public struct BorderlessButtonStyle: ButtonStyle {
 /// while pressed. The node exists only in live hosts, so still renders keep their placed trees.
 ///
 /// Apple publishes no numbers. A borderless (default) button turns almost transparent at once
-/// when pressed (objc.io, "Reimplementing the Default Button Style", 2024): 0.2, UIKit's
-/// highlighted system-button title alpha. The plain style's change is "more subtle" there:
-/// 0.75, inferred. Bordered buttons dim as a whole: 0.7, inferred.
+/// when pressed and fades back with an animation when released (objc.io, "Reimplementing the
+/// Default Button Style", 2024): 0.2, UIKit's highlighted system-button title alpha, at once;
+/// back with the default animation (its curve is not published: inferred). The plain style's
+/// change is "more subtle" there: 0.75, inferred. Bordered buttons dim as a whole: 0.7, inferred.
+/// The change happens in its own transaction, whatever the button's action animates.
 struct PressedOpacityModifier: ViewModifier, PrimitiveModifier {
     static let borderless = 0.2
     static let plain = 0.75
@@ -125,7 +127,16 @@ struct PressedOpacityModifier: ViewModifier, PrimitiveModifier {
         let nodes = resolveNodes(content, in: context)
         guard context.graph != nil else { return nodes }
         let effect = RenderEffect.opacity(isPressed ? opacity : 1)
-        return nodes.map { ViewNode(wrapping: $0, behavior: EffectBehavior(effect), environment: context.environment) }
+        var transaction = Transaction(animation: isPressed ? nil : .default)
+        transaction.disablesAnimations = isPressed
+        return nodes.map { node in
+            let wrapper = ViewNode(wrapping: node, behavior: EffectBehavior(effect), environment: context.environment)
+            wrapper.identity = context.identity
+            // The fade has its own transaction; the wrapper moves with the layout around it.
+            wrapper.transaction = context.transaction
+            wrapper.effectTransaction = transaction
+            return wrapper
+        }
     }
 }
 

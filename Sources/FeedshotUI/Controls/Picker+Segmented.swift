@@ -20,21 +20,28 @@ enum SegmentedControlMetrics {
                                                     name: "segmentSeparator"))
 }
 
-/// A segmented control: equal segments on a track, the selected one raised.
+/// A segmented control: equal segments on a track, the selected one raised. In a live host a tap
+/// on a segment (lifted inside it, as UIKit's segmented control selects on touch-up) calls
+/// `select` with its index.
 struct SegmentedControl: View, PrimitiveView, @unchecked Sendable {
-    // Unchecked: the segments are nodes of the render that made them.
+    // Unchecked: the segments are nodes of the render that made them; `select` runs on the
+    // host's thread only.
     let segments: [ViewNode]
     let selected: Int?
+    var select: (Int) -> Void = { _ in }
 
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let inner = context.forContainer(orientation: .horizontal)
-        let cells = segments.flatMap { segment in
+        let select = self.select
+        let cells = segments.enumerated().flatMap { index, segment in
             resolveNodes(PrebuiltNodes(segment)
                 .padding(.horizontal, SegmentedControlMetrics.segmentPadding)
                 .frame(minWidth: 0, maxWidth: .infinity)
-                .frame(height: SegmentedControlMetrics.height), in: inner)
+                .frame(height: SegmentedControlMetrics.height)
+                .contentShape(Rectangle())
+                .modifier(ControlActionModifier { select(index) }), in: inner)
         }
         return resolveNodes(HStack(spacing: 0) { PrebuiltNodes(cells) }
             .background(SegmentedTrack(count: segments.count, selected: selected)), in: context)

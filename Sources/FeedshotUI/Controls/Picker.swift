@@ -15,10 +15,17 @@
 ///   elsewhere, a wheel (as on iOS).
 /// - `.navigationLink`: a row with the label, the selected option in the secondary colour and a
 ///   disclosure chevron.
+///
+/// In a live ``ViewHost``: a tap on a segment of a segmented picker selects its option; a
+/// vertical drag on a wheel picker turns the wheel and selects the option that stops in the
+/// band; a tap on an option row of an inline picker selects it. Menu and navigation-link pickers
+/// do not open their menu or list yet.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: TagTrait
     let label: Label
     let content: Content
+    /// Writes the value of a chosen option's tag to the binding (live hosts).
+    let select: PickerSelection
 
     /// A picker of `content`'s options bound to `selection`, described by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
@@ -26,6 +33,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = TagTrait(value: AnyHashable(selection.wrappedValue), isExplicit: true)
         self.label = label()
         self.content = content()
+        select = PickerSelection { tag in
+            // A tag of the selection's type, or of its wrapped type for an optional selection (the
+            // cast wraps it), as SwiftUI matches tags.
+            guard let value = tag.value.base as? SelectionValue else { return }
+            if value != selection.wrappedValue { selection.wrappedValue = value }
+        }
     }
 
     /// A picker with a label view (SwiftUI's older argument order).
@@ -110,14 +123,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let bold = options(in: context) { $0.font = font; $0.fontWeight = .semibold }
         let selected = regular.selected
         let segments = regular.nodes.indices.map { $0 == selected ? bold.nodes[$0] : regular.nodes[$0] }
-        return SegmentedControl(segments: segments, selected: selected)
+        return SegmentedControl(segments: segments, selected: selected,
+                                select: { index in if let tag = regular.nodes[index].tag { select(tag) } })
     }
 
     // MARK: Wheel
 
     private func wheel(in context: ResolveContext) -> some View {
         let (nodes, selected) = options(in: context) { $0.font = .system(size: WheelPickerMetrics.fontSize) }
-        return WheelPicker(rows: nodes, selected: selected ?? 0)
+        return WheelPicker(rows: nodes, selected: selected ?? 0,
+                           select: { index in if let tag = nodes[index].tag { select(tag) } })
     }
 
     // MARK: Inline and navigation link
@@ -126,13 +141,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let (nodes, selected) = options(in: context)
         var rows = resolveNodes(labelView(), in: context)
         for (index, node) in nodes.enumerated() {
+            let tag = node.tag
+            let select = self.select
+            // The whole row takes the tap, as a list row's button does.
             rows += resolveNodes(HStack {
                 PrebuiltNodes(node)
                 Spacer(minLength: 8)
                 if index == selected {
                     ControlGlyph(shape: .checkmark, size: Size(width: 14, height: 12), lineWidth: 2, style: nil)
                 }
-            }, in: context)
+            }
+            .contentShape(Rectangle())
+            .modifier(ControlActionModifier { if let tag { select(tag) } }), in: context)
         }
         return rows
     }
@@ -146,6 +166,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             if let selected { PrebuiltNodes(nodes[selected]) }
         }
     }
+}
+
+/// Writes a chosen option's tag to a picker's binding; runs on the host's thread only.
+struct PickerSelection: @unchecked Sendable {
+    // Unchecked: the closure writes the app's binding on the host's thread only.
+    let write: (TagTrait) -> Void
+
+    init(_ write: @escaping (TagTrait) -> Void) {
+        self.write = write
+    }
+
+    func callAsFunction(_ tag: TagTrait) { write(tag) }
 }
 
 extension Picker where Label == Text {

@@ -6,16 +6,23 @@
 /// 28-point disc with a soft shadow, and the control is 28 points tall. Apple does not publish
 /// these; they are read off iOS 17 renderings (inferred). Labels given as
 /// `minimumValueLabel`/`maximumValueLabel` sit at the ends.
+///
+/// In a live ``ViewHost`` a finger that touches down on the thumb drags it (see
+/// ``SliderThumbRecognizer``): the value follows the finger within `bounds`, on multiples of
+/// `step` from the lower bound when a step is given, and `onEditingChanged` is called with
+/// `true` at touch-down and `false` at lift. A touch on the track away from the thumb does
+/// nothing, as with UIKit's `UISlider`, which SwiftUI's iOS slider is.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    var editing = SliderEditing()
 
     public var body: some View {
         HStack(spacing: 12) {
             if let minimumValueLabel { minimumValueLabel }
-            SliderTrack(fraction: fraction)
+            SliderTrack(fraction: fraction, editing: editing)
             if let maximumValueLabel { maximumValueLabel }
         }
     }
@@ -38,6 +45,7 @@ extension Slider {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        editing = SliderEditing(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
         self.label = label()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
@@ -51,6 +59,7 @@ extension Slider {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        editing = SliderEditing(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
         self.label = label()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
@@ -64,6 +73,7 @@ extension Slider where ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        editing = SliderEditing(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
         self.label = label()
         minimumValueLabel = nil
         maximumValueLabel = nil
@@ -75,6 +85,7 @@ extension Slider where ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        editing = SliderEditing(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
         self.label = label()
         minimumValueLabel = nil
         maximumValueLabel = nil
@@ -87,6 +98,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        editing = SliderEditing(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
         label = EmptyView()
         minimumValueLabel = nil
         maximumValueLabel = nil
@@ -97,6 +109,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        editing = SliderEditing(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
         label = EmptyView()
         minimumValueLabel = nil
         maximumValueLabel = nil
@@ -110,14 +123,24 @@ enum SliderMetrics {
     static let thumbDiameter = 28.0
 }
 
-/// A slider's track and thumb, as one leaf that takes the offered width.
+/// A slider's track and thumb, as one leaf that takes the offered width; in a live host the
+/// leaf carries the thumb's touch tracking.
 struct SliderTrack: View, PrimitiveView {
     let fraction: Double
+    var editing = SliderEditing()
 
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(behavior: LeafBehavior(SliderTrackLeaf(fraction: fraction)), environment: context.environment)]
+        let node = ViewNode(behavior: LeafBehavior(SliderTrackLeaf(fraction: fraction)), environment: context.environment)
+        if context.graph != nil, context.environment.isEnabled, let setFraction = editing.setFraction {
+            let (fraction, onEditingChanged) = (self.fraction, editing.onEditingChanged)
+            node.touchHandlers.append(TouchHandler { target in
+                SliderThumbRecognizer(target: target, fraction: fraction, setFraction: setFraction,
+                                      onEditingChanged: onEditingChanged)
+            })
+        }
+        return [node]
     }
 }
 

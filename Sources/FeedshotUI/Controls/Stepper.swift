@@ -7,14 +7,20 @@
 /// Apple documents UIStepper's size only through its intrinsic size; the rest is read off iOS 17
 /// renderings (inferred). A button whose step would leave the range draws dimmed, as UIKit dims
 /// it.
+///
+/// In a live ``ViewHost`` a finger on minus or plus steps the value at once (UIKit's stepper acts
+/// on touch-down), calls `onEditingChanged(true)`, repeats the step while the finger stays down
+/// (see ``StepperPressRecognizer``) and calls `onEditingChanged(false)` when it lifts. A dimmed
+/// button does nothing.
 public struct Stepper<Label: View>: View {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    let actions: StepperActions
     @Environment(\.labelsHidden) private var labelsHidden
 
     public var body: some View {
-        let buttons = StepperButtons(canDecrement: canDecrement, canIncrement: canIncrement)
+        let buttons = StepperButtons(canDecrement: canDecrement, canIncrement: canIncrement, actions: actions)
         if labelsHidden {
             buttons
         } else {
@@ -32,6 +38,7 @@ public struct Stepper<Label: View>: View {
         self.label = label()
         canDecrement = onDecrement != nil
         canIncrement = onIncrement != nil
+        actions = StepperActions(increment: onIncrement, decrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper of `value` by `step`.
@@ -40,6 +47,9 @@ public struct Stepper<Label: View>: View {
         self.label = label()
         canDecrement = true
         canIncrement = true
+        actions = StepperActions(increment: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                                 decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+                                 onEditingChanged: onEditingChanged)
     }
 
     /// A stepper of `value` by `step` within `bounds`; a button is dimmed at its end of the range.
@@ -49,6 +59,18 @@ public struct Stepper<Label: View>: View {
         let current = value.wrappedValue
         canDecrement = current.advanced(by: -step) >= bounds.lowerBound
         canIncrement = current.advanced(by: step) <= bounds.upperBound
+        // A step that would leave the range does nothing (its button is dimmed); a repeat reads
+        // the value anew, so holding stops at the bound.
+        actions = StepperActions(
+            increment: {
+                let next = value.wrappedValue.advanced(by: step)
+                if next <= bounds.upperBound { value.wrappedValue = next }
+            },
+            decrement: {
+                let next = value.wrappedValue.advanced(by: -step)
+                if next >= bounds.lowerBound { value.wrappedValue = next }
+            },
+            onEditingChanged: onEditingChanged)
     }
 
     /// A stepper of a value shown with a format style (the label is the formatted value).
@@ -59,6 +81,9 @@ public struct Stepper<Label: View>: View {
         self.label = label()
         canDecrement = true
         canIncrement = true
+        actions = StepperActions(increment: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                                 decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+                                 onEditingChanged: onEditingChanged)
     }
 }
 
@@ -118,12 +143,15 @@ enum StepperMetrics {
 struct StepperButtons: View {
     let canDecrement: Bool
     let canIncrement: Bool
+    let actions: StepperActions
 
     var body: some View {
         HStack(spacing: 0) {
             glyph(.minus, enabled: canDecrement)
+                .modifier(StepperButtonModifier(step: canDecrement ? actions.decrement : nil, actions: actions))
             Rectangle().fill(Color.separator).frame(width: 1, height: StepperMetrics.separatorHeight)
             glyph(.plus, enabled: canIncrement)
+                .modifier(StepperButtonModifier(step: canIncrement ? actions.increment : nil, actions: actions))
         }
         .frame(width: StepperMetrics.size.width, height: StepperMetrics.size.height)
         .background(RoundedRectangle(cornerRadius: StepperMetrics.cornerRadius, style: .continuous)
@@ -133,6 +161,8 @@ struct StepperButtons: View {
     private func glyph(_ shape: ControlGlyph.Shape, enabled: Bool) -> some View {
         ControlGlyph(shape: shape, size: Size(width: StepperMetrics.glyphSize, height: StepperMetrics.glyphSize),
                      lineWidth: 2, style: AnyShapeStyle(enabled ? Color.primary : Color.tertiaryLabel))
-            .frame(maxWidth: .infinity)
+            // The whole half of the control takes touches, not only the glyph.
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
     }
 }

@@ -11,13 +11,16 @@ import Foundation
 ///
 /// `.textFieldStyle(.roundedBorder)` draws the field in a rounded rectangle (UIKit's
 /// `UITextField.BorderStyle.roundedRect`); `.automatic` and `.plain` draw the text alone, as iOS
-/// does in lists and forms. Typing and focus are not simulated: a still shows the field at rest.
+/// does in lists and forms. A still shows the field at rest. In a live ``ViewHost`` a tap focuses
+/// the field (it draws its caret), ``ViewHost/type(_:)`` types into it and Return submits it
+/// (the rules are in TextField+Editing.swift).
 public struct TextField<Label: View>: View {
     let content: TextFieldContent
     let label: Label
 
     public var body: some View {
         TextFieldBody(content: content, secure: false)
+            .modifier(TextInputModifier(editing: content.editing, text: content.text))
     }
 }
 
@@ -28,6 +31,8 @@ struct TextFieldContent: Sendable {
     /// The placeholder: the prompt, else the title.
     let placeholder: Text?
     let axis: Axis
+    /// What typing changes (live hosts).
+    var editing = TextFieldEditing.readOnly
 }
 
 extension TextField where Label == Text {
@@ -49,7 +54,8 @@ extension TextField where Label == Text {
     /// A field editing `text` with a prompt, growing along `axis`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
         let value = text.wrappedValue
-        content = TextFieldContent(text: { _ in value }, placeholder: prompt ?? Text(titleKey), axis: axis)
+        content = TextFieldContent(text: { _ in value }, placeholder: prompt ?? Text(titleKey), axis: axis,
+                                   editing: .text(text, isMultiline: axis == .vertical))
         label = Text(titleKey)
     }
 
@@ -75,18 +81,20 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         let value = text.wrappedValue
-        content = TextFieldContent(text: { _ in value }, placeholder: prompt ?? Text(title), axis: axis)
+        content = TextFieldContent(text: { _ in value }, placeholder: prompt ?? Text(title), axis: axis,
+                                   editing: .text(text, isMultiline: axis == .vertical))
         label = Text(title)
     }
 
-    /// A field editing `text` (SwiftUI's older form with editing callbacks, which a still never
-    /// calls).
+    /// A field editing `text` (SwiftUI's older form with editing callbacks; a live host does not
+    /// call `onEditingChanged` or `onCommit`: use `.focused` and `.onSubmit`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>,
                 onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
         self.init(titleKey, text: text)
     }
 
-    /// A field editing `text` (SwiftUI's older form with a commit callback).
+    /// A field editing `text` (SwiftUI's older form with a commit callback, not called: see
+    /// above).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(titleKey, text: text)
     }
@@ -99,7 +107,7 @@ extension TextField where Label == Text {
                                          format: F, prompt: Text? = nil) where F.FormatOutput == String {
         let formatted = FormattedValue(value.wrappedValue, format: format)
         content = TextFieldContent(text: { formatted.string(in: $0) }, placeholder: prompt ?? Text(titleKey),
-                                   axis: .horizontal)
+                                   axis: .horizontal, editing: .value(value, format: format))
         label = Text(titleKey)
     }
 
@@ -108,7 +116,7 @@ extension TextField where Label == Text {
                                          format: F, prompt: Text? = nil) where F.FormatOutput == String {
         let formatted = value.wrappedValue.map { FormattedValue($0, format: format) }
         content = TextFieldContent(text: { formatted?.string(in: $0) ?? "" }, placeholder: prompt ?? Text(titleKey),
-                                   axis: .horizontal)
+                                   axis: .horizontal, editing: .value(value, format: format))
         label = Text(titleKey)
     }
 
@@ -119,7 +127,7 @@ extension TextField where Label == Text {
     where F.FormatOutput == String {
         let formatted = FormattedValue(value.wrappedValue, format: format)
         content = TextFieldContent(text: { formatted.string(in: $0) }, placeholder: prompt ?? Text(title),
-                                   axis: .horizontal)
+                                   axis: .horizontal, editing: .value(value, format: format))
         label = Text(title)
     }
 
@@ -130,11 +138,12 @@ extension TextField where Label == Text {
     where F.FormatOutput == String {
         let formatted = value.wrappedValue.map { FormattedValue($0, format: format) }
         content = TextFieldContent(text: { formatted?.string(in: $0) ?? "" }, placeholder: prompt ?? Text(title),
-                                   axis: .horizontal)
+                                   axis: .horizontal, editing: .value(value, format: format))
         label = Text(title)
     }
 
-    /// A field editing a value shown with a `Formatter` (SwiftUI's older API).
+    /// A field editing a value shown with a `Formatter` (SwiftUI's older API). A live host focuses
+    /// it but does not type into it.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
         let text = formatter.string(for: value.wrappedValue) ?? ""
         content = TextFieldContent(text: { _ in text }, placeholder: Text(titleKey), axis: .horizontal)
@@ -146,7 +155,8 @@ extension TextField {
     /// A field editing `text` with a label view (shown by macOS forms; iOS shows the prompt).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
         let value = text.wrappedValue
-        content = TextFieldContent(text: { _ in value }, placeholder: prompt, axis: axis)
+        content = TextFieldContent(text: { _ in value }, placeholder: prompt, axis: axis,
+                                   editing: .text(text, isMultiline: axis == .vertical))
         self.label = label()
     }
 }
@@ -253,16 +263,24 @@ enum RoundedTextFieldMetrics {
                                                name: "textFieldBackground"))
 }
 
-/// A text field or secure field at rest.
+/// A text field or secure field, at rest or, in a live host, focused: the focused field draws a
+/// caret after its text (before the placeholder while empty), as UIKit does: a 2-point bar in
+/// the tint colour, as tall as the line (UITextField's caret: `caretRect(for:)` is 2 points wide
+/// on iOS; read off renderings, inferred). The caret does not blink: frames stay deterministic.
+/// A multi-line field draws no caret (Feedshot does not know where the last line ends).
 struct TextFieldBody: View {
     let content: TextFieldContent
     let secure: Bool
     @Environment(\.textFieldStyle) private var style
     @Environment(\.multilineTextAlignment) private var alignment
+    @Environment(\.fieldFocusLook) private var focus
     @Environment(\.self) private var environment
 
+    /// The caret's width, in points (inferred, see above).
+    static let caretWidth = 2.0
+
     var body: some View {
-        let text = content.text(environment)
+        let text = focus?.editingText ?? content.text(environment)
         let shown = secure ? String(repeating: "\u{2022}", count: text.count) : text
         let line: Text = shown.isEmpty
             ? (content.placeholder ?? Text(verbatim: "")).foregroundStyle(Color.tertiaryLabel)
@@ -272,9 +290,20 @@ struct TextFieldBody: View {
         case .center: .center
         case .trailing: .trailing
         }
+        let isMultiline = content.axis == .vertical && !shown.isEmpty
+        let drawsCaret = focus != nil && !isMultiline
         let field = line
-            .lineLimit(content.axis == .vertical && !shown.isEmpty ? environment.lineLimit : 1)
+            .lineLimit(isMultiline ? environment.lineLimit : 1)
+            .overlay(alignment: shown.isEmpty ? .leading : .trailing) {
+                if drawsCaret {
+                    Rectangle().fill(environment.tint)
+                        .frame(width: Self.caretWidth)
+                        .offset(x: shown.isEmpty ? -Self.caretWidth / 2 : Self.caretWidth)
+                }
+            }
             .frame(maxWidth: .infinity, alignment: frameAlignment)
+            // The whole field takes touches, not only its text.
+            .contentShape(Rectangle())
         switch style {
         case .plain:
             AnyView(field)

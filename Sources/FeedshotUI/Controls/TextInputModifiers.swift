@@ -84,7 +84,4 @@ extension View {
 
     /// Sets the Return key's title in text fields inside.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
-
-    /// Stops submissions inside from reaching enclosing `onSubmit` actions.
-    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
 }

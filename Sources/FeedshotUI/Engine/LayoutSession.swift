@@ -83,15 +83,19 @@ struct LayoutSession {
         return (width, height)
     }
 
-    func draw(scale: Double, images: (any ImageLookup)?) -> Bitmap {
+    /// With `imageCache` (a live host's), images at whole-pixel positions reuse the resampled
+    /// pixels of earlier frames; the bytes are the same as without it.
+    func draw(scale: Double, images: (any ImageLookup)?, imageCache: ImageRasterCache? = nil) -> Bitmap {
         precondition(canvasSize.width.isFinite && canvasSize.height.isFinite,
                      "cannot render a view of size \(canvasSize): it has no finite ideal size; give it a size")
         let width = Int((canvasSize.width * scale - 1e-9).rounded(.up))
         let height = Int((canvasSize.height * scale - 1e-9).rounded(.up))
         let canvas = Raster.Canvas(width: max(0, width), height: max(0, height))
+        canvas.imageCache = imageCache
         DrawContext.computeDrawBounds(root, pass: pass)
         let context = DrawContext(canvas: canvas, scale: scale, pass: pass, images: images)
         context.draw(root)
+        imageCache?.endFrame()
         return canvas.bitmap
     }
 }

@@ -20,6 +20,8 @@ final class ViewGraph: @unchecked Sendable {
     /// Values compared across updates by identity (`.animation(_:value:)`), and what views
     /// report while they resolve (pressed buttons, gesture and control handlers).
     let interaction = InteractionState()
+    /// The scroll views' offsets and motion, by identity (see ``ScrollRegistry``).
+    private(set) lazy var scrolling = ScrollRegistry(identities: identities)
 
     /// The URLs views asked the system to open (links, `openURL`), in order.
     var openedURLs: [URL] = []
@@ -203,6 +205,7 @@ final class ViewGraph: @unchecked Sendable {
         let forgotten = identities.sweep()
         for identity in forgotten { storage.removeValue(forKey: identity) }
         interaction.forget(forgotten)
+        scrolling.forget(forgotten)
         for (key, entry) in observedPublishers where entry.owners.isEmpty {
             entry.publisher.unsubscribe(self)
             observedPublishers.removeValue(forKey: key)

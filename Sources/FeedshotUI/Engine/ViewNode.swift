@@ -31,6 +31,10 @@ final class ViewNode {
     var identity: ViewIdentity?
     /// The transaction the node's changes in this update happen in.
     var transaction: Transaction?
+    /// The transaction of the node's own effect attributes (opacity, scale…) when it is not the
+    /// one its placement changes in: a pressed button fades in its own transaction while the
+    /// layout around it changes in the action's.
+    var effectTransaction: Transaction?
     /// What the node does with touches: gestures, a button's press, a control's action.
     var touchHandlers: [TouchHandler] = []
     /// How the node takes part in hit testing, when a modifier said (`contentShape`,

@@ -23,16 +23,28 @@ public final class Touch {
 
     /// Moves the finger to `point` (at the host's current time).
     public func move(to point: Point) {
+        move(to: point, isSample: true)
+    }
+
+    /// Moves the finger; `isSample` is false for positions the host interpolates between a
+    /// gesture document's samples (velocity tracking skips them).
+    func move(to point: Point, isSample: Bool) {
         guard isDown, let host else { return }
         location = point
-        host.deliver(TouchEvent(touch: number, phase: .moved, location: point, time: host.time))
+        host.deliver(TouchEvent(touch: number, phase: .moved, location: point, time: host.time, isSample: isSample))
     }
 
     /// Lifts the finger where it is.
     public func up() {
+        up(releaseVelocity: nil)
+    }
+
+    /// Lifts the finger; `releaseVelocity` is the velocity a gesture document gives for the lift.
+    func up(releaseVelocity: Point?) {
         guard isDown, let host else { return }
         isDown = false
-        host.deliver(TouchEvent(touch: number, phase: .ended, location: location, time: host.time))
+        host.deliver(TouchEvent(touch: number, phase: .ended, location: location, time: host.time,
+                                releaseVelocity: releaseVelocity))
         host.touches.removeValue(forKey: number)
     }
 
@@ -98,15 +110,18 @@ extension ViewHost {
 
     /// Drags a finger from `start` to `end` over `duration` seconds: down at `start`, one move
     /// per frame along the straight line (at constant speed), up at `end`. The clock advances by
-    /// `duration` (rounded to whole frames, at least one).
+    /// `duration` (rounded to whole frames, at least one). Each move is delivered before its
+    /// frame is laid out (and ``onFrame`` called), as iOS delivers touches before a frame.
     public func drag(from start: Point, to end: Point, duration: Double = 0.25) {
         precondition(duration.isFinite && duration >= 0, "a drag cannot last \(duration) seconds")
         let touch = touchDown(at: start)
         let frames = max(1, Int((duration * framesPerSecond).rounded()))
         for frame in 1...frames {
-            advance(frames: 1)
+            frameIndex += 1
+            time = Double(frameIndex) / framesPerSecond
             let fraction = Double(frame) / Double(frames)
             touch.move(to: Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            stepFrame()
         }
         touch.up()
     }
@@ -114,50 +129,71 @@ extension ViewHost {
     /// Plays a swipe from a gesture document (Paging's ``Paging/Gesture``, the unit of
     /// `feedshot swipe --gesture` files) with the finger starting at `start`: it touches down at
     /// the gesture's first sample, moves vertically by each sample's translation at the sample's
-    /// time (and at every frame between, interpolated), and lifts at the last sample. Times are
-    /// relative to now; the clock ends at the release.
+    /// time, and lifts at the last sample (with the document's release velocity, when it gives
+    /// one). Times are relative to now; the clock ends at the release.
+    ///
+    /// The frames line up with `feedshot swipe`'s: a touch event at a frame's time is delivered
+    /// before that frame is laid out (and ``onFrame`` called), as iOS delivers touches before the
+    /// display's frame; at every frame between two samples the finger is where the document's
+    /// translation, interpolated linearly, puts it (such positions are not samples, so velocity
+    /// tracking fits the document's samples alone, as Paging's controller does).
     public func perform(_ gesture: Paging.Gesture, from start: Point) {
-        let origin = time - gesture.start
+        perform(gesture, from: start, origin: time - gesture.start)
+    }
+
+    /// Plays `gesture` with its script time 0 at host time `origin`.
+    private func perform(_ gesture: Paging.Gesture, from start: Point, origin: Double) {
+        guard let first = gesture.samples.first, let last = gesture.samples.last else { return }
+        func hostTime(_ sampleTime: Double) -> Double { origin + gesture.start + sampleTime }
         func location(at time: Double) -> Point {
-            Point(x: start.x, y: start.y + gesture.translation(at: time))
+            Point(x: start.x, y: start.y + gesture.translation(at: time - origin))
         }
-        advance(to: origin + gesture.touchDownTime)
-        let touch = touchDown(at: location(at: gesture.touchDownTime))
+        let touchDownTime = hostTime(first.time)
+        advance(before: touchDownTime)
+        let touch = touchDown(at: location(at: touchDownTime))
         var samples = gesture.samples.dropFirst().makeIterator()
         var nextSample = samples.next()
-        let release = origin + gesture.releaseTime
+        let release = hostTime(last.time)
         while true {
             let nextFrame = Double(frameIndex + 1) / framesPerSecond
-            let sampleTime = nextSample.map { origin + gesture.start + $0.time }
-            if let sampleTime, sampleTime <= nextFrame + 1e-9 {
-                advance(to: sampleTime)
-                touch.move(to: location(at: sampleTime - origin))
+            // Every sample due by the next frame, each at its own time.
+            var sampledAtFrame = false
+            while let sample = nextSample, hostTime(sample.time) <= nextFrame + 1e-9 {
+                let sampleTime = hostTime(sample.time)
+                time = max(time, sampleTime)
+                touch.move(to: location(at: sampleTime), isSample: true)
+                if abs(sampleTime - nextFrame) <= 1e-9 { sampledAtFrame = true }
                 nextSample = samples.next()
-            } else if nextFrame <= release + 1e-9 {
-                advance(to: nextFrame)
-                touch.move(to: location(at: nextFrame - origin))
-            } else {
-                break
             }
+            guard nextFrame <= release + 1e-9 else { break }
+            // The frame: the finger where the document puts it then, then the frame's update.
+            frameIndex += 1
+            time = max(time, nextFrame)
+            if !sampledAtFrame { touch.move(to: location(at: nextFrame), isSample: false) }
+            stepFrame()
         }
-        advance(to: release)
-        touch.up()
+        time = max(time, release)
+        touch.up(releaseVelocity: gesture.velocity.map { Point(x: 0, y: $0) })
     }
 
     /// Plays every gesture of a script (a decoded gesture file) from now, the finger starting at
-    /// `start` for each, then lets the clock run `settle` seconds more.
+    /// `start` for each, then lets the clock run `settle` seconds more. Script time 0 is now, so
+    /// a host started at time 0 lays out its frames at the times of `feedshot swipe`'s frames.
     public func play(_ script: GestureScript, from start: Point, settle: Double = 1) {
         let origin = time
         for gesture in script.gestures {
-            advance(to: origin + gesture.start)
-            perform(gesture, from: start)
+            perform(gesture, from: start, origin: origin)
         }
         advance(by: settle)
     }
 
-    /// Advances the clock to `target` (no-op when it has passed).
-    private func advance(to target: Double) {
-        if target > time { advance(by: target - time) }
+    /// Steps every frame strictly before `target`, then moves the clock to `target` (events at
+    /// `target` come before a frame at that time).
+    private func advance(before target: Double) {
+        while Double(frameIndex + 1) / framesPerSecond < target - 1e-9 {
+            advance(frames: 1)
+        }
+        time = max(time, target)
     }
 
     /// Feeds an event of a touch that is down to the sessions, then applies the changes.

@@ -34,7 +34,7 @@ public final class ViewHost {
     }
     /// The host's clock, in seconds since the view started; only ``advance(by:)`` and the
     /// actions that take time (``drag(from:to:duration:)``, gesture files) move it.
-    public private(set) var time: Double = 0
+    public internal(set) var time: Double = 0
     /// Called after each frame the clock passes (for recordings: render the frame here).
     public var onFrame: ((ViewHost) -> Void)?
     /// How long, in seconds of real time, the host waits for a view's `task` that is waiting on
@@ -70,6 +70,10 @@ public final class ViewHost {
     let executor = HostExecutor()
     /// Animates the placed tree between updates (the presentation layer).
     let animator = TreeAnimator()
+    /// Keeps the resampled pixels of images between frames, so images that only moved by whole
+    /// pixels (a swiped page, a scrolled row) are not resampled again; frames are byte for byte
+    /// the same as without it. `nil` (for tests that compare) draws every frame from scratch.
+    var rasterCache: ImageRasterCache? = ImageRasterCache()
     /// Lays the view out for an update, with the graph and the update's transaction.
     private let layOut: (ViewGraph, Transaction, EnvironmentValues) -> LayoutSession
     /// The environment every update starts from.
@@ -79,7 +83,7 @@ public final class ViewHost {
     /// The nodes of ``session`` by identity (the first node with each identity, depth first).
     private var nodeIndex: [ViewIdentity: ViewNode] = [:]
     /// The frame number the clock last passed.
-    private(set) var frameIndex = 0
+    var frameIndex = 0
     /// Running tasks by the identity of their modifier.
     var tasks: [ViewIdentity: HostTask] = [:]
     /// Touches down, by number, and the gesture arbitration sessions they feed.
@@ -142,7 +146,7 @@ public final class ViewHost {
     }
 
     /// One frame of the clock: time-driven changes, then the update they cause.
-    private func stepFrame() {
+    func stepFrame() {
         for (identity, transaction) in graph.interaction.finishAsyncImages() {
             graph.valueDidChange(owner: identity, transaction: transaction)
         }
@@ -150,6 +154,8 @@ public final class ViewHost {
         if animator.hasViewDataAnimations { graph.setNeedsUpdate() }
         for arbiter in arbiters { arbiter.tick(time: time) }
         arbiters.removeAll { !$0.isLive }
+        // Scroll views that coast or settle move to the frame's time.
+        if graph.scrolling.advance(to: time) { graph.setNeedsUpdate() }
         flush()
         onFrame?(self)
     }
@@ -159,7 +165,7 @@ public final class ViewHost {
     /// The screen now: the whole device at the renderer's scale, animations at the current time.
     public func render() -> Bitmap {
         animator.present(at: time)
-        return session.draw(scale: renderer.scale, images: environment.imageLookup)
+        return session.draw(scale: renderer.scale, images: environment.imageLookup, imageCache: rasterCache)
     }
 
     /// The placed tree now (frames in points, in screen coordinates), animated frames included.
@@ -168,10 +174,10 @@ public final class ViewHost {
         return session.placedTree
     }
 
-    /// Whether an animation or a transition is still running.
+    /// Whether an animation or a transition is still running, or a scroll view moves on its own.
     public var isAnimating: Bool {
         animator.present(at: time)
-        return animator.isAnimating
+        return animator.isAnimating || graph.scrolling.isMoving
     }
 
     /// Lets frames pass until nothing animates and no change is pending (Flutter's
@@ -234,7 +240,7 @@ public final class ViewHost {
         nodeIndex = [:]
         indexNodes(session.root)
         graph.currentChanges = ViewGraph.Changes(transactions: [:], root: Transaction())
-        runLifecycleEvents(graph.lifecycle.events())
+        runLifecycleEvents(graph.lifecycle.events() + graph.scrolling.events(graph: graph))
     }
 
     private func indexNodes(_ node: ViewNode) {

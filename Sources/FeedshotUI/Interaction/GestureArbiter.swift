@@ -12,6 +12,8 @@
 ///   the child's tap fails because the finger moved). When one acts, those below it are cancelled.
 /// - A scroll view's pan does not wait for buttons: when it starts it cancels their presses
 ///   (UIKit's `canCancelContentTouches`), while a gesture of a view inside still blocks it.
+///   A touch on a moving scroll view is the scroll view's alone (it stops the content and
+///   presses nothing); a pan nothing competes with claims the touch at touch-down.
 final class GestureArbiter {
     private final class Entry {
         let recognizer: any TouchRecognizer
@@ -63,6 +65,11 @@ final class GestureArbiter {
         }
         self.keys = keys
         exclusive.sort(by: GestureArbiter.precedes)
+        // A scroll view's pan that nothing competes with claims the touch at touch-down (its
+        // content then follows the finger from the first move, as `feedshot swipe` pages).
+        if exclusive.count == 1, let pan = exclusive[0].recognizer as? any ArbitratedScrollRecognizer {
+            pan.competesWithNothing()
+        }
     }
 
     /// Whether `a` takes precedence over `b`.
@@ -130,8 +137,10 @@ final class GestureArbiter {
     private func settle(event: TouchEvent?) {
         guard !exclusive.contains(where: { $0.state == .active }) else { return }
         for (index, entry) in exclusive.enumerated() where entry.state == .waiting {
+            // A pan that caught a moving scroll view takes the touch from everything.
+            let preempts = (entry.recognizer as? any ArbitratedScrollRecognizer)?.preempts == true
             let above = exclusive[..<index].filter { other in
-                guard other.isLive else { return false }
+                guard other.isLive, !preempts else { return false }
                 // A scroll view's pan does not wait for buttons.
                 return !(entry.priority == .scroll && other.isControl)
             }

@@ -14,6 +14,8 @@ final class InteractionState {
     /// `AsyncImage`s waiting for their first frame to pass, by identity, and those done.
     private(set) var asyncImagesLoading: [ViewIdentity: Transaction] = [:]
     private var asyncImagesLoaded = Set<ViewIdentity>()
+    /// The text field with keyboard focus (TextField+Editing.swift).
+    var focusedField: FocusedField?
 
     /// Starts an update.
     func beginUpdate() {
@@ -27,6 +29,7 @@ final class InteractionState {
             compared.removeValue(forKey: identity)
             asyncImagesLoading.removeValue(forKey: identity)
             asyncImagesLoaded.remove(identity)
+            if focusedField?.identity == identity { focusedField = nil }
         }
     }
 

@@ -57,10 +57,6 @@ extension View {
     /// Runs `action` when a published value changes (never: Feedshot has no Combine publishers).
     /// Takes any value so that Combine-free code compiles.
     public func onReceive<P>(_ publisher: P, perform action: (P) -> Void) -> Self { self }
-
-    /// Runs `action` when the user submits a field (never yet: typing into fields comes with the
-    /// input controls).
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
 }
 
 /// What submits a field: SwiftUI's `SubmitTriggers`.

@@ -21,6 +21,12 @@ struct TouchEvent: Sendable, Equatable {
     var location: Point
     /// The host's time, in seconds.
     var time: Double
+    /// Whether the location is a sample of the finger: false for the positions a host
+    /// interpolates between a gesture document's samples at frame times, which velocity tracking
+    /// skips (so a scroll view's release velocity is fitted to the document's samples alone).
+    var isSample = true
+    /// At a lift, the finger's velocity when a gesture document gives it (points per second).
+    var releaseVelocity: Point?
 }
 
 /// What a recognizer asks of the arbiter after an event or a tick.

@@ -182,8 +182,10 @@ struct NavigationChrome {
         slots.trailing = add(row(trailing))
         slots.largeTitle = add(largeTitle)
         // iOS shows the bar's background once content scrolls under it (its standard appearance)
-        // and hides it at the top of the content (its scroll-edge appearance).
+        // and hides it at the top of the content (its scroll-edge appearance); in a live host the
+        // screen's scroll view says where its content is now.
         let scrolled = (self.context.environment.scrollContentOffset?.y ?? 0) > 0
+            || (collector.contentScrollView?.presentedOffset.y ?? 0) > 0
         let visible = collector.barBackgroundVisibility == .visible
             || (collector.barBackgroundVisibility == .automatic && scrolled)
         let behavior = NavigationBarBehavior(slots: slots, isLarge: isLarge, rowHeight: rowHeight,

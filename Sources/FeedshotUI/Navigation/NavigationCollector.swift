@@ -17,6 +17,14 @@ final class NavigationCollector: @unchecked Sendable {
     var destinations: [ObjectIdentifier: any NavigationDestinationBuilder] = [:]
     /// A destination presented with `navigationDestination(isPresented:)` or `(item:)`.
     var presented: AnyView?
+    /// The screen's first vertical scroll view in a live host: the bar shows its background once
+    /// this content scrolls under it.
+    private(set) var contentScrollView: ScrollState?
+
+    /// Makes `state` the screen's content scroll view, unless one came first.
+    func adoptContentScrollView(_ state: ScrollState) {
+        if contentScrollView == nil { contentScrollView = state }
+    }
 
     init(inheriting parent: NavigationCollector? = nil) {
         if let parent { destinations = parent.destinations }

@@ -83,8 +83,11 @@ func resolveNodes<V: View>(_ view: V, in context: ResolveContext) -> [ViewNode] 
     if let primitive = view as? any PrimitiveView {
         return primitive.makeNodes(in: context)
     }
-    precondition(V.Body.self != Never.self, "\(V.self) has neither a body nor a primitive implementation")
+    // A body whose type is `Never` (`var body: some View { fatalError("…") }`, as a view does
+    // that force-unwraps a missing resource) still runs, so it traps with its own message, as in
+    // SwiftUI; the precondition is for a view that returns from such a body.
     let body = EnvironmentValues.$current.withValue(context.environment) { view.body }
+    precondition(V.Body.self != Never.self, "\(V.self) has neither a body nor a primitive implementation")
     return resolveNodes(body, in: context)
 }
 

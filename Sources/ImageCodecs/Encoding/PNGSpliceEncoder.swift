@@ -73,7 +73,7 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
     /// Encodes the frame whose rows, top to bottom, are `runs`.
     /// - Throws: when the runs do not add up to the frame's height or name missing rows.
     public func encode(_ runs: [Run]) throws(ImageEncodingError) -> [UInt8] {
-        assemble(try pieces(runs))
+        Self.assemble(try pieces(runs), width: width, height: height, channels: channels)
     }
 
     /// The frame's zlib stream as pieces, without the zlib header, final block and Adler-32 (see
@@ -192,7 +192,8 @@ public final class PNGSpliceEncoder: @unchecked Sendable {
 
     // MARK: Container
 
-    private func assemble(_ stream: [DeflatePiece]) -> [UInt8] {
+    /// A PNG file whose image data is the zlib stream made of `stream`'s pieces.
+    static func assemble(_ stream: [DeflatePiece], width: Int, height: Int, channels: Int) -> [UInt8] {
         let dataCount = DeflatePiece.zlibHeader.count + stream.reduce(0) { $0 + $1.bytes.count }
             + DeflatePiece.finalBlock.count + 4
         var idat = [UInt8]()

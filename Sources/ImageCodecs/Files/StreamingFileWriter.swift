@@ -10,7 +10,8 @@ import Darwin
 /// that is never committed removes its temporary file when it goes away.
 final class StreamingFileWriter {
     let path: String
-    private let temporaryPath: String
+    /// Where the bytes go until ``commit()`` (readable meanwhile: writes are not buffered).
+    let temporaryPath: String
     private var descriptor: Int32
     private(set) var bytesWritten = 0
 
@@ -62,6 +63,28 @@ final class StreamingFileWriter {
                 try write(base, count: buffer.count)
             } catch {
                 failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Replaces `bytes.count` bytes already written, starting `offset` bytes into the file (a
+    /// count in a header, known only at the end).
+    /// - Precondition: the range lies within what was written.
+    func overwrite(_ bytes: [UInt8], at offset: Int) throws(FileWriteError) {
+        precondition(offset >= 0 && offset + bytes.count <= bytesWritten, "overwrite outside the written bytes")
+        var failure: FileWriteError?
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var written = 0
+            while written < buffer.count {
+                let result = pwrite(descriptor, base + written, buffer.count - written, off_t(offset + written))
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = .writeFailed(path: path, reason: FileBytes.errnoDescription())
+                    return
+                }
+                written += result
             }
         }
         if let failure { throw failure }

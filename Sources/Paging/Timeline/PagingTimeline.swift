@@ -79,64 +79,37 @@ public struct PagingTimeline: Sendable {
     /// The state during and after one gesture (until the next touches down).
     private static func state(of outcome: GestureOutcome, at time: Double, script: GestureScript,
                               options: PagingOptions) -> PagingState {
-        let pageHeight = script.pageHeight
+        let physics = PagingPhysics(pageSize: script.pageHeight, pageCount: script.pageCount, options: options)
         if time <= outcome.releaseTime {
-            let range = 0...(Double(script.pageCount - 1) * pageHeight)
-            let raw = outcome.anchor - outcome.gesture.translation(at: time)
-            let position = options.rubberBand.position(forRaw: raw, in: range, dimension: pageHeight)
+            let position = physics.dragPosition(anchor: outcome.anchor, translation: outcome.gesture.translation(at: time))
             return PagingState(position: position, page: outcome.currentPage, phase: .drag, gesture: outcome.index)
         }
         if time < outcome.settledTime {
-            let displacement = outcome.settleDisplacement(atElapsed: time - outcome.releaseTime)
-            return PagingState(position: Double(outcome.targetPage) * pageHeight + displacement,
+            return PagingState(position: outcome.release.position(at: time, releaseTime: outcome.releaseTime),
                                page: outcome.targetPage, phase: .settle, gesture: outcome.index)
         }
-        return .resting(on: outcome.targetPage, pageHeight: pageHeight, gesture: outcome.index)
+        return .resting(on: outcome.targetPage, pageHeight: script.pageHeight, gesture: outcome.index)
     }
 
-    /// Decides one gesture's outcome, given the previous gesture's.
+    /// Decides one gesture's outcome, given the previous gesture's: the drag and release rules
+    /// are ``PagingPhysics``'s, which live scroll views call touch by touch.
     private static func outcome(of gesture: Gesture, index: Int, after previous: GestureOutcome?,
                                 script: GestureScript, options: PagingOptions) -> GestureOutcome {
-        let pageHeight = script.pageHeight
-        let range = 0...(Double(script.pageCount - 1) * pageHeight)
+        let physics = PagingPhysics(pageSize: script.pageHeight, pageCount: script.pageCount, options: options)
 
         // Where the finger lands: on a resting page, or on a feed still settling.
         let currentPage = previous?.targetPage ?? script.startPage
         let landing: PagingState = previous.map {
             state(of: $0, at: gesture.touchDownTime, script: script, options: options)
-        } ?? .resting(on: script.startPage, pageHeight: pageHeight, gesture: nil)
-        let interrupted = landing.phase == .settle
-        let anchor = options.rubberBand.rawPosition(for: landing.position, in: range, dimension: pageHeight)
+        } ?? .resting(on: script.startPage, pageHeight: script.pageHeight, gesture: nil)
+        let anchor = physics.anchor(landingAt: landing.position)
 
         // The release.
-        let translation = gesture.releaseTranslation
-        let rawRelease = anchor - translation
-        let releasePosition = options.rubberBand.position(forRaw: rawRelease, in: range, dimension: pageHeight)
         let velocity = options.velocityTracker.releaseVelocity(of: gesture)
-        let target = options.snapping.targetPage(
-            position: releasePosition, currentPage: currentPage, translation: translation,
-            velocity: velocity.velocity, pageHeight: pageHeight, pageCount: script.pageCount)
-
-        // The settle: scroll velocity is −u (s = A − y), scaled by the band's slope past an edge.
-        let slope = options.rubberBand.slope(atRaw: rawRelease, in: range, dimension: pageHeight)
-        let spring = options.isMonotone ? options.spring.damped(atLeast: 1) : options.spring
-        let settle = spring.motion(displacement: releasePosition - Double(target) * pageHeight,
-                                   velocity: -velocity.velocity * slope)
-        var settleDuration = settle.settlingTime(
-            distance: options.settleDistanceInPoints, speed: options.settleSpeedInPoints,
-            resolution: options.settleResolution, limit: options.maximumSettleDuration)
-        var stopTime: Double?
-        if options.isMonotone, let crossing = settle.firstCrossingTime() {
-            stopTime = crossing
-            settleDuration = min(settleDuration, crossing)
-        }
-
+        let release = physics.release(anchor: anchor, currentPage: currentPage,
+                                      translation: gesture.releaseTranslation, velocity: velocity.velocity)
         return GestureOutcome(
             index: index, gesture: gesture, currentPage: currentPage, touchDownPosition: landing.position,
-            interruptedSettle: interrupted, anchor: anchor, releasePosition: releasePosition,
-            releaseVelocity: velocity,
-            isFling: options.snapping.isFling(translation: translation, velocity: velocity.velocity),
-            targetPage: target, settle: settle, isMonotone: options.isMonotone, monotoneStopTime: stopTime,
-            settledTime: gesture.releaseTime + settleDuration)
+            interruptedSettle: landing.phase == .settle, anchor: anchor, releaseVelocity: velocity, release: release)
     }
 }

@@ -33,6 +33,17 @@ extension Canvas {
                                          deviceLength: device.height, sourceOrigin: source.minY,
                                          sourceLength: source.height, sourceCount: image.height, sampling: sampling)
         let resampler = Resampler(source: image, xWeights: xWeights, yWeights: yWeights)
+        // At a whole-pixel origin the resampled pixels depend only on their place in the
+        // destination: a cache keeps them for the next frame (see ``ImageRasterCache``).
+        let cached: ImageRasterCache.Entry?
+        if let imageCache, device.minX.rounded() == device.minX, device.minY.rounded() == device.minY {
+            let originX = Int(device.minX), originY = Int(device.minY)
+            cached = imageCache.entry(image: image, source: source, sampling: sampling, device: device,
+                                      order: resampler.order, columns: (region.minX - originX)..<(region.maxX - originX),
+                                      rows: (region.minY - originY)..<(region.maxY - originY))
+        } else {
+            cached = nil
+        }
         // Fractional edges of the destination rectangle: partial coverage on the border pixels.
         let columnCoverage = (0..<region.width).map { Self.overlap(region.minX + $0, device.minX, device.maxX) }
         let firstFull = columnCoverage.firstIndex(of: 1) ?? region.width
@@ -42,17 +53,19 @@ extension Canvas {
         // few hundred kilobytes whatever the image size.
         let bytesPerRow = region.width * 4
         let bandHeight = resampler.bandHeight
-        var band = [UInt8](repeating: 0, count: bytesPerRow * min(bandHeight, region.height))
+        var band = cached == nil ? [UInt8](repeating: 0, count: bytesPerRow * min(bandHeight, region.height)) : []
         var scratch = [Int16]()
         var bandStart = 0
         while bandStart < region.height {
             let bandEnd = min(region.height, bandStart + bandHeight)
-            band.withUnsafeMutableBufferPointer { output in
-                resampler.resampleRows(bandStart..<bandEnd, into: output.baseAddress!, outputBytesPerRow: bytesPerRow,
-                                       scratch: &scratch)
+            if cached == nil {
+                band.withUnsafeMutableBufferPointer { output in
+                    resampler.resampleRows(bandStart..<bandEnd, into: output.baseAddress!, outputBytesPerRow: bytesPerRow,
+                                           scratch: &scratch)
+                }
             }
-            band.withUnsafeBufferPointer { pixels in
-                let source = BlitSource.pixels(base: pixels.baseAddress!, bytesPerRow: bytesPerRow, originX: region.minX,
+            withBandPixels(cached, band: band, device: device, region: region, bandStart: bandStart) { base, rowBytes in
+                let source = BlitSource.pixels(base: base, bytesPerRow: rowBytes, originX: region.minX,
                                                originY: region.minY + bandStart, opacity: opacity8)
                 let rows = PixelRect(minX: region.minX, minY: region.minY + bandStart, maxX: region.maxX,
                                      maxY: region.minY + bandEnd)
@@ -78,6 +91,21 @@ extension Canvas {
                 }
             }
             bandStart = bandEnd
+        }
+    }
+
+    /// Runs `body` with the band's first pixel (at `region.minX`, row `region.minY + bandStart`)
+    /// and its row stride: in the cache entry when there is one, else in `band`.
+    private func withBandPixels(_ cached: ImageRasterCache.Entry?, band: [UInt8], device: Rect, region: PixelRect,
+                                bandStart: Int, _ body: (UnsafePointer<UInt8>, Int) -> Void) {
+        guard let cached else {
+            band.withUnsafeBufferPointer { body($0.baseAddress!, region.width * 4) }
+            return
+        }
+        let row = region.minY + bandStart - Int(device.minY)
+        let column = region.minX - Int(device.minX) - cached.columns.lowerBound
+        cached.pixels.withUnsafeBufferPointer { pixels in
+            body(pixels.baseAddress! + row * cached.bytesPerRow + column * 4, cached.bytesPerRow)
         }
     }
 

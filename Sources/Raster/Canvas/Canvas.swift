@@ -45,6 +45,9 @@ public final class Canvas {
     var state: State
     var stack: [State] = []
     var layers: [Layer] = []
+    /// Where images drawn at whole-pixel positions keep their resampled pixels between draws
+    /// (a live host's frames); `nil` resamples every draw. The bytes drawn are the same either way.
+    public var imageCache: ImageRasterCache?
     /// Reused between draws to avoid reallocating cell storage.
     var rasterizer = CoverageRasterizer(clip: .zero)
     /// Scratch rows for shaders and coverage (sized for the widest run).

@@ -132,11 +132,16 @@ import Testing
         touch.move(to: Point(x: frame.midX + 40, y: frame.midY))  // still within the tracking margin
         #expect(host.layout().first(id: "press")?[property: "opacity"] == "0.2")
         touch.up()
-        #expect(host.layout().first(id: "press")?[property: "opacity"] == "1")
         #expect(LiveTest.texts(host).contains("taps 1"))
-        // Lifting far away cancels.
+        // Released, the button fades back (with the default animation).
+        #expect(host.layout().first(id: "press")?[property: "opacity"] == "0.2")
+        host.settle()
+        #expect(host.layout().first(id: "press")?[property: "opacity"] == "1")
+        // Pressed again it fades at once; lifting far away cancels.
         let second = host.touchDown(at: frame.center)
+        #expect(host.layout().first(id: "press")?[property: "opacity"] == "0.2")
         second.move(to: Point(x: frame.midX, y: frame.midY + 200))
+        host.settle()
         #expect(host.layout().first(id: "press")?[property: "opacity"] == "1")
         second.up()
         #expect(LiveTest.texts(host).contains("taps 1"))
