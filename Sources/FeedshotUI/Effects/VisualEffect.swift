@@ -169,20 +169,4 @@ extension View {
             return built as? _VisualEffectChain ?? _VisualEffectChain(steps: [])
         })
     }
-
-    /// How a scroll view bounces at its ends: accepted (a still shows it at rest).
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        self
-    }
-}
-
-/// Whether a scroll view bounces when its content fits: SwiftUI's `ScrollBounceBehavior`.
-public struct ScrollBounceBehavior: Sendable {
-    let name: String
-    /// The platform's default (always bounce).
-    public static let automatic = ScrollBounceBehavior(name: "automatic")
-    /// Always bounce.
-    public static let always = ScrollBounceBehavior(name: "always")
-    /// Bounce only when the content is larger than the scroll view.
-    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
