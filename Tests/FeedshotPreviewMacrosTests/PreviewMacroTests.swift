@@ -101,22 +101,25 @@ import Testing
     }
 
     @Test func aPreviewWithoutABodyIsAnErrorAtTheMacro() {
-        expand("""
+        // A macro that throws is left in place, with the error at it.
+        let source = """
             #Preview("Empty")
-            """, into: "", diagnostics: [
+            """
+        expand(source, into: source, diagnostics: [
                 DiagnosticSpec(message: "#Preview needs a body: #Preview { MyView() }", line: 1, column: 1),
             ])
     }
 
     @Test func aPreviewableVariableBelowTheTopLevelIsAnErrorAtTheMacro() {
-        expand("""
+        let source = """
             #Preview {
                 VStack {
                     @Previewable @State var count = 0
                     Text("\\(count)")
                 }
             }
-            """, into: "", diagnostics: [
+            """
+        expand(source, into: source, diagnostics: [
                 DiagnosticSpec(message: "@Previewable must be on a variable at the top level of the #Preview body",
                                line: 1, column: 1),
             ])
