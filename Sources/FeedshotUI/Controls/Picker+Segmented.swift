@@ -35,13 +35,17 @@ struct SegmentedControl: View, PrimitiveView, @unchecked Sendable {
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
         let inner = context.forContainer(orientation: .horizontal)
         let select = self.select
+        // Each cell is a part of its own: the cells' frames, shapes and tap tracking are nodes
+        // the control makes, and a live host finds a tapped cell again by its identity (a
+        // button's tracking reads its frame by identity), so cells sharing one identity all
+        // tracked the first cell's frame and a tap far from it failed.
         let cells = segments.enumerated().flatMap { index, segment in
             resolveNodes(PrebuiltNodes(segment)
                 .padding(.horizontal, SegmentedControlMetrics.segmentPadding)
                 .frame(minWidth: 0, maxWidth: .infinity)
                 .frame(height: SegmentedControlMetrics.height)
                 .contentShape(Rectangle())
-                .modifier(ControlActionModifier { select(index) }), in: inner)
+                .modifier(ControlActionModifier { select(index) }), in: inner.child(.part(index)))
         }
         return resolveNodes(HStack(spacing: 0) { PrebuiltNodes(cells) }
             .background(SegmentedTrack(count: segments.count, selected: selected)), in: context)
@@ -85,15 +89,24 @@ struct SegmentedTrackLeaf: LeafContent {
         guard count > 0 else { return }
         let width = rect.width / Double(count)
         let pixel = 1 / context.scale
+        // Segments run from the leading edge: the cells' stack mirrors in a right-to-left layout
+        // (the first segment on the right, as UIKit's segmented control and Apple's HIG, "Right
+        // to left", flip controls that give items in a fixed order), so the track mirrors too.
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        /// The x of the leading edge of the segment at `index` (of the boundary before it).
+        func leadingX(_ index: Int) -> Double {
+            rightToLeft ? rect.maxX - width * Double(index) : rect.minX + width * Double(index)
+        }
         for index in 1..<max(1, count) where index != selected && index - 1 != selected {
-            let x = (rect.minX + width * Double(index)).rounded(toMultipleOf: pixel)
+            let x = leadingX(index).rounded(toMultipleOf: pixel)
             let line = Rect(x: x - pixel / 2, y: rect.midY - SegmentedControlMetrics.separatorHeight / 2,
                             width: max(pixel, 1), height: SegmentedControlMetrics.separatorHeight)
             canvas.fill(Path(line), with: SegmentedControlMetrics.separator.resolved(in: environment).paint(in: line))
         }
         guard let selected, selected < count else { return }
         let inset = SegmentedControlMetrics.thumbInset
-        let thumb = context.pixelAligned(Rect(x: rect.minX + width * Double(selected) + inset, y: rect.minY + inset,
+        let thumbMinX = rightToLeft ? leadingX(selected + 1) : leadingX(selected)
+        let thumb = context.pixelAligned(Rect(x: thumbMinX + inset, y: rect.minY + inset,
                                               width: width - 2 * inset, height: rect.height - 2 * inset))
         // UIKit lifts the selected segment with a soft shadow and a faint outline.
         let shadow = thumb.offsetBy(dx: 0, dy: 1).insetBy(dx: -0.5, dy: -0.5)

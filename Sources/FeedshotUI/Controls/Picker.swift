@@ -8,7 +8,8 @@
 /// - `.automatic` and `.menu`: in a form or list row, the label at the leading edge and the
 ///   selected option with up-and-down chevrons, in the secondary colour, at the trailing edge;
 ///   elsewhere, the selected option and the chevrons alone, in the tint.
-/// - `.segmented`: a segmented control filling the width (see ``SegmentedControlMetrics``).
+/// - `.segmented`: a segmented control filling the width (see ``SegmentedControlMetrics``); in
+///   a right-to-left layout the first segment is on the right.
 /// - `.wheel`: the options on a wheel with the selection band across its middle
 ///   (see ``WheelPickerMetrics``).
 /// - `.inline`: in a form, a row for the label and a row per option, the selected one ticked;
@@ -17,8 +18,8 @@
 ///   disclosure chevron.
 ///
 /// In a live ``ViewHost``: a tap on a segment of a segmented picker selects its option; a
-/// vertical drag on a wheel picker turns the wheel and selects the option that stops in the
-/// band; a tap on an option row of an inline picker selects it. Menu and navigation-link pickers
+/// vertical drag on a wheel picker turns the wheel, which coasts after the lift and selects the
+/// option that settles in the band; a tap on an option row of an inline picker selects it. Menu and navigation-link pickers
 /// do not open their menu or list yet.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: TagTrait
@@ -152,7 +153,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
             }
             .contentShape(Rectangle())
-            .modifier(ControlActionModifier { if let tag { select(tag) } }), in: context)
+            // A part of its own per row, so that a tap tracks its own row (see SegmentedControl).
+            .modifier(ControlActionModifier { if let tag { select(tag) } }), in: context.child(.part(index)))
         }
         return rows
     }

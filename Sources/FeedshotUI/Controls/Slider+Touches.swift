@@ -50,29 +50,36 @@ final class SliderThumbRecognizer: TouchRecognizer {
     private let fraction: Double
     private let setFraction: (Double) -> Void
     private let onEditingChanged: (Bool) -> Void
+    /// Whether the slider is mirrored (a right-to-left layout): a drag to the left increases.
+    private let rightToLeft: Bool
     private var touch: Int?
     private var startX = 0.0
     private var isActive = false
 
-    init(target: TouchTarget, fraction: Double, setFraction: @escaping (Double) -> Void,
+    init(target: TouchTarget, fraction: Double, rightToLeft: Bool = false, setFraction: @escaping (Double) -> Void,
          onEditingChanged: @escaping (Bool) -> Void) {
         self.target = target
         self.fraction = fraction
+        self.rightToLeft = rightToLeft
         self.setFraction = setFraction
         self.onEditingChanged = onEditingChanged
     }
 
     /// The thumb's frame in a track laid out in `frame` at `fraction` (as ``SliderTrackLeaf``
     /// draws it).
-    static func thumbFrame(in frame: Rect, fraction: Double) -> Rect {
+    ///
+    /// In a right-to-left layout the thumb travels from the right end.
+    static func thumbFrame(in frame: Rect, fraction: Double, rightToLeft: Bool = false) -> Rect {
         let radius = SliderMetrics.thumbDiameter / 2
-        let centerX = frame.minX + radius + (frame.width - 2 * radius) * fraction
+        // The thumb's centre travels between the track's ends inset by its radius.
+        let travel = (frame.width - 2 * radius) * fraction
+        let centerX = rightToLeft ? frame.maxX - radius - travel : frame.minX + radius + travel
         return Rect(x: centerX - radius, y: frame.midY - radius, width: 2 * radius, height: 2 * radius)
     }
 
     func handle(_ event: TouchEvent) -> RecognizerRequest {
         if touch == nil, event.phase == .began {
-            let thumb = Self.thumbFrame(in: target.frame(), fraction: fraction)
+            let thumb = Self.thumbFrame(in: target.frame(), fraction: fraction, rightToLeft: rightToLeft)
                 .insetBy(dx: -Self.thumbTouchMargin, dy: -Self.thumbTouchMargin)
             guard thumb.contains(event.location) else { return .fail }
             touch = event.touch
@@ -84,7 +91,8 @@ final class SliderThumbRecognizer: TouchRecognizer {
         case .began, .moved:
             let travel = target.frame().width - SliderMetrics.thumbDiameter
             guard travel > 0 else { return .none }
-            let moved = fraction + (event.location.x - startX) / travel
+            let dx = event.location.x - startX
+            let moved = fraction + (rightToLeft ? -dx : dx) / travel
             withTransaction(Transaction()) { setFraction(min(1, max(0, moved))) }
             return .none
         case .ended, .cancelled:

@@ -12,6 +12,11 @@
 /// `step` from the lower bound when a step is given, and `onEditingChanged` is called with
 /// `true` at touch-down and `false` at lift. A touch on the track away from the thumb does
 /// nothing, as with UIKit's `UISlider`, which SwiftUI's iOS slider is.
+///
+/// In a right-to-left layout the slider is mirrored, as Apple's Human Interface Guidelines ask of
+/// controls that show progress from one value to another ("Right to left", Controls): the
+/// minimum is at the right, the tint fills the track from the right, a drag to the left
+/// increases the value, and the minimum and maximum value labels swap ends (the stack mirrors).
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label
@@ -135,8 +140,9 @@ struct SliderTrack: View, PrimitiveView {
         let node = ViewNode(behavior: LeafBehavior(SliderTrackLeaf(fraction: fraction)), environment: context.environment)
         if context.graph != nil, context.environment.isEnabled, let setFraction = editing.setFraction {
             let (fraction, onEditingChanged) = (self.fraction, editing.onEditingChanged)
+            let rightToLeft = context.environment.layoutDirection == .rightToLeft
             node.touchHandlers.append(TouchHandler { target in
-                SliderThumbRecognizer(target: target, fraction: fraction, setFraction: setFraction,
+                SliderThumbRecognizer(target: target, fraction: fraction, rightToLeft: rightToLeft, setFraction: setFraction,
                                       onEditingChanged: onEditingChanged)
             })
         }
@@ -162,21 +168,23 @@ struct SliderTrackLeaf: LeafContent {
 
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         let canvas = context.canvas
-        let radius = SliderMetrics.thumbDiameter / 2
-        // The thumb's centre travels between the track's ends inset by its radius.
-        let centerX = frame.minX + radius + (frame.width - 2 * radius) * fraction
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        let thumb = SliderThumbRecognizer.thumbFrame(in: frame, fraction: fraction, rightToLeft: rightToLeft)
         let track = context.pixelAligned(Rect(x: frame.minX, y: frame.midY - SliderMetrics.trackHeight / 2,
                                               width: frame.width, height: SliderMetrics.trackHeight))
         let rest = Color.systemFill.resolved(in: environment)
         canvas.fill(Path(capsuleIn: track), with: rest.paint(in: track))
-        let filled = Rect(x: track.minX, y: track.minY, width: Swift.max(0, centerX - track.minX), height: track.height)
+        // The tint fills the track from the minimum's end to the thumb: the leading end, which is
+        // the right in a right-to-left layout (Apple's HIG, "Right to left": flip sliders).
+        let filled = rightToLeft
+            ? Rect(x: thumb.midX, y: track.minY, width: Swift.max(0, track.maxX - thumb.midX), height: track.height)
+            : Rect(x: track.minX, y: track.minY, width: Swift.max(0, thumb.midX - track.minX), height: track.height)
         if filled.width > 0 {
             canvas.save()
             canvas.clip(to: filled)
             canvas.fill(Path(capsuleIn: track), with: environment.tint.resolved(in: environment).paint(in: track))
             canvas.restore()
         }
-        let thumb = Rect(x: centerX - radius, y: frame.midY - radius, width: 2 * radius, height: 2 * radius)
         // UIKit's thumb carries a soft shadow and a faint outline; two translucent discs stand in.
         canvas.fill(Path(circleIn: thumb.offsetBy(dx: 0, dy: 1.5).insetBy(dx: -0.5, dy: -0.5)),
                     with: .solid(RGBAColor(red8: 0, green: 0, blue: 0, alpha: 22)))

@@ -12,6 +12,13 @@
 /// on touch-down), calls `onEditingChanged(true)`, repeats the step while the finger stays down
 /// (see ``StepperPressRecognizer``) and calls `onEditingChanged(false)` when it lifts. A dimmed
 /// button does nothing.
+///
+/// In a right-to-left layout the row mirrors: the label at the right, the buttons at the left,
+/// and the buttons swap places, minus on the right and plus on the left. Apple's Human
+/// Interface Guidelines ("Right to left", Controls) flip controls that go from one value to
+/// another and show a pair of smaller/larger buttons swapped in Arabic (the Books app's text
+/// size buttons); that UIStepper itself swaps its buttons is inferred from that guidance, not
+/// documented.
 public struct Stepper<Label: View>: View {
     let label: Label
     let canDecrement: Bool

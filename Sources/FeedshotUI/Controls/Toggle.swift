@@ -3,7 +3,10 @@
 /// The default style (`.switch`) draws the label at the leading edge and an iOS switch at the
 /// trailing edge, so a toggle takes the whole width it is offered (its row, in a list).
 /// `.labelsHidden()` draws the switch alone. The binding is read to draw the state; in a live
-/// ``ViewHost`` a tap on the switch flips it.
+/// ``ViewHost`` a tap on the switch flips it. In a right-to-left layout the row mirrors: the
+/// label at the right, the switch at the trailing edge, which is the left, its thumb at the left
+/// when on (Apple's HIG, "Right to left", flips switches, which show their state by the side
+/// the accent colour is on).
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label

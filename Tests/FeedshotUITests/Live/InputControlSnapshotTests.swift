@@ -74,4 +74,28 @@ import Testing
         #expect(LiveTest.texts(host) == ["ada@example.com", "\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}"])
         assertSnapshot(of: host, named: "password-focused")
     }
+
+    struct Alarm: View {
+        @State private var hour = 7
+        var body: some View {
+            Picker("Hour", selection: $hour) {
+                ForEach(0..<24) { Text("\($0):00") }
+            }
+            .pickerStyle(.wheel).id("hour")
+        }
+    }
+
+    /// The wheel between rows, under a finger: rows on the cylinder at a fraction of a row.
+    @Test func wheelMidTurn() throws {
+        let host = Self.host(Alarm(), height: 248)
+        let wheel = try #require(host.frame(ofID: "hour"))
+        let start = Point(x: wheel.midX, y: wheel.midY + 30)
+        let touch = host.touchDown(at: start)
+        for step in 1...6 {
+            host.advance(frames: 1)
+            touch.move(to: Point(x: start.x, y: start.y - 8 * Double(step)))  // up 48: a row and a half
+        }
+        assertSnapshot(of: host, named: "mid-turn")
+        touch.up()
+    }
 }

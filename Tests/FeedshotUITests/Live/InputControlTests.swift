@@ -158,14 +158,68 @@ import Testing
         let host = LiveTest.host(Pickers())
         let size = try #require(host.frame(ofID: "size"))
         host.tap(at: Point(x: size.minX + size.width * 5 / 6, y: size.midY))
-        // Segments tagged with `.tag(_:)` do not take the tap yet (ForEach ids do): open bug.
-        withKnownIssue("a tap on a segment tagged with .tag(_:) does not select it yet") {
-            #expect(Self.state(host)?.hasPrefix("size 2 ") == true)
-        }
+        #expect(Self.state(host)?.hasPrefix("size 2 ") == true)
+        host.tap(at: Point(x: size.minX + size.width / 6, y: size.midY))
+        #expect(Self.state(host)?.hasPrefix("size 0 ") == true)
         let flavor = try #require(host.frame(ofID: "flavor"))
         host.tap(at: Point(x: flavor.midX, y: flavor.midY))  // tagged by the ForEach's ids
         #expect(Self.state(host)?.hasSuffix("flavor mango hour 3") == true)
         #expect(host.layout().all(kind: "SegmentedControl").last?[property: "selected"] == "1")
+        host.tap(at: Point(x: flavor.maxX - 10, y: flavor.midY))
+        #expect(Self.state(host)?.hasSuffix("flavor mint hour 3") == true)
+    }
+
+    /// Regression: a segmented control's cells (and an inline picker's rows) shared one
+    /// identity, so a tap's tracking followed the first cell's frame and failed more than 70
+    /// points from it: `.tag(_:)` segments at the far end seemed untaggable.
+    @Test func everySegmentHasItsOwnIdentity() throws {
+        let host = LiveTest.host(Pickers())
+        let size = try #require(host.frame(ofID: "size"))
+        let cells = host.layout().all(kind: "Text").filter { ["\"S\"", "\"M\"", "\"L\""].contains($0[property: "text"] ?? "") }
+        #expect(cells.count == 3)
+        for (index, cell) in cells.enumerated() {
+            host.tap(at: Point(x: cell.frame.midX, y: size.midY))
+            #expect(Self.state(host)?.hasPrefix("size \(index) ") == true)
+        }
+    }
+
+    struct InlinePickers: View {
+        @State private var hour = 0
+        @State private var flavor: Flavor? = nil
+        var body: some View {
+            List {
+                Picker("Hour", selection: $hour) {
+                    ForEach(0..<5) { Text("Hour \($0)") }
+                }
+                .pickerStyle(.inline)
+                Picker("Flavor", selection: $flavor) {
+                    Text("Vanilla").tag(Flavor.vanilla)
+                    Text("Mango").tag(Flavor.mango)
+                    Text("Mint").tag(Flavor.mint)
+                }
+                .pickerStyle(.inline)
+                Text("hour \(hour) flavor \(flavor.map(\.rawValue) ?? "none")")
+            }
+        }
+    }
+
+    @Test func aTapOnAnyInlineRowSelectsIt() throws {
+        let host = LiveTest.host(InlinePickers(), device: .canvas(width: 240, height: 700))
+        func row(_ title: String) throws -> Rect {
+            try #require(host.layout().all(kind: "Text").first { $0[property: "text"] == "\"\(title)\"" }).frame
+        }
+        func state() -> String? { LiveTest.texts(host).first { $0.hasPrefix("hour ") } }
+        // The last rows lie far below the first (more than a button's 70-point tracking margin).
+        let fourth = try row("Hour 4")
+        host.tap(at: Point(x: fourth.midX, y: fourth.midY))
+        #expect(state() == "hour 4 flavor none")
+        // Plain tags select an optional selection (SwiftUI matches a tag of the wrapped type).
+        let mint = try row("Mint")
+        host.tap(at: Point(x: mint.midX, y: mint.midY))
+        #expect(state() == "hour 4 flavor mint")
+        let vanilla = try row("Vanilla")
+        host.tap(at: Point(x: vanilla.midX, y: vanilla.midY))
+        #expect(state() == "hour 4 flavor vanilla")
     }
 
     /// Drags a finger by `dy` over ten frames, rests it a fifth of a second (no fling), lifts it.
@@ -179,23 +233,87 @@ import Testing
         touch.up()
     }
 
-    @Test func aWheelTurnsByWholeRowsAndATapPicksARow() throws {
+    /// The frame of the wheel row labelled `label`.
+    static func row(_ host: ViewHost, _ label: String) -> Rect? {
+        host.layout().all(kind: "Text").first { $0[property: "text"] == "\"\(label)\"" }?.frame
+    }
+
+    static func hour(_ host: ViewHost) -> Int? {
+        state(host)?.split(separator: " ").last.flatMap { Int($0) }
+    }
+
+    @Test func aWheelTurnsUnderTheFingerAndSelectsTheRowItSettlesOn() throws {
         let host = LiveTest.host(Pickers(), device: .canvas(width: 200, height: 320))
         let wheel = try #require(host.frame(ofID: "hour"))
-        // Up by two rows and a bit: two rows on.
-        Self.dragAndRest(host, from: Point(x: wheel.midX, y: wheel.midY + 40), by: -70)
-        #expect(Self.state(host) == "size 0 flavor vanilla hour 5")
-        // The row drawn just above the band: one back.
+        let start = Point(x: wheel.midX, y: wheel.midY + 40)
+        let touch = host.touchDown(at: start)
+        for step in 1...8 {
+            host.advance(frames: 1)
+            touch.move(to: Point(x: start.x, y: start.y - 40 * Double(step) / 8))
+        }
+        // Up by a row and a quarter: "4" is a quarter row above the band, on the cylinder.
+        let radius = WheelPickerMetrics.radius
+        let four = try #require(Self.row(host, "4"))
+        #expect(abs(four.midY - (wheel.midY - radius * sin(8 / radius))) < 0.01)
+        #expect(Self.hour(host) == 3)  // nothing selected while the finger turns it
+        host.advance(by: 0.2)  // the finger rests: no fling
+        touch.up()
+        host.advance(frames: 3)
+        #expect(Self.hour(host) == 3)  // still settling onto the row
+        let settling = try #require(Self.row(host, "4")).midY
+        #expect(settling > four.midY && settling < wheel.midY)
+        host.advance(by: 2)
+        #expect(Self.hour(host) == 4)
+        #expect(abs(try #require(Self.row(host, "4")).midY - wheel.midY) < 0.01)
+    }
+
+    @Test func aFlungWheelCoastsPastTheDragAndLandsOnARow() throws {
+        let host = LiveTest.host(Pickers(), device: .canvas(width: 200, height: 320))
+        let wheel = try #require(host.frame(ofID: "hour"))
+        // A row up in a tenth of a second: about 320 points a second.
+        host.drag(from: Point(x: wheel.midX, y: wheel.midY), to: Point(x: wheel.midX, y: wheel.midY - 32), duration: 0.1)
+        let atLift = try #require(Self.row(host, "6")).midY
+        host.advance(by: 0.2)
+        #expect(try #require(Self.row(host, "6")).midY < atLift)  // still turning on its own
+        #expect(Self.hour(host) == 3)
+        host.advance(by: 5)
+        let hour = try #require(Self.hour(host))
+        #expect(hour > 5 && hour < 11)  // further than the one row dragged, short of the end
+        #expect(abs(try #require(Self.row(host, "\(hour)")).midY - wheel.midY) < 0.01)
+    }
+
+    @Test func aWheelBouncesAtItsEndsAndATapPicksARow() throws {
+        let host = LiveTest.host(Pickers(), device: .canvas(width: 200, height: 320))
+        let wheel = try #require(host.frame(ofID: "hour"))
+        // The row drawn just above the band: one back, at once.
         host.tap(at: Point(x: wheel.midX, y: wheel.midY - WheelPickerMetrics.radius * sin(32 / WheelPickerMetrics.radius)))
-        #expect(Self.state(host) == "size 0 flavor vanilla hour 4")
-        // A long drag down stops at the first row.
+        #expect(Self.hour(host) == 2)
+        // A long drag down past the first row is resisted, and springs back to it.
         Self.dragAndRest(host, from: Point(x: wheel.midX, y: wheel.minY + 5), by: wheel.height - 10)
-        #expect(Self.state(host) == "size 0 flavor vanilla hour 0")
-        // A flick up by one row at 160 points a second carries on: a quarter second more at that
-        // speed is 40 points, 72 in all, two rows.
-        host.drag(from: Point(x: wheel.midX, y: wheel.midY), to: Point(x: wheel.midX, y: wheel.midY - 32),
-                  duration: 0.2)
-        #expect(Self.state(host) == "size 0 flavor vanilla hour 2")
+        let zero = try #require(Self.row(host, "0")).midY
+        #expect(zero > wheel.midY + 10 && zero < wheel.midY + 80)  // pulled past the band, resisted
+        host.advance(by: 2)
+        #expect(Self.hour(host) == 0)
+        // A hard fling up carries the wheel to its last row.
+        host.drag(from: Point(x: wheel.midX, y: wheel.midY + 50), to: Point(x: wheel.midX, y: wheel.midY - 50), duration: 0.05)
+        host.advance(by: 5)
+        #expect(Self.hour(host) == 11)
+    }
+
+    @Test func aFingerCatchesACoastingWheel() throws {
+        let host = LiveTest.host(Pickers(), device: .canvas(width: 200, height: 320))
+        let wheel = try #require(host.frame(ofID: "hour"))
+        host.drag(from: Point(x: wheel.midX, y: wheel.midY), to: Point(x: wheel.midX, y: wheel.midY - 32), duration: 0.1)
+        host.advance(by: 0.1)
+        let touch = host.touchDown(at: Point(x: wheel.midX, y: wheel.midY))
+        let caught = try #require(Self.row(host, "5")).midY
+        host.advance(by: 0.3)
+        #expect(try #require(Self.row(host, "5")).midY == caught)  // held where it was caught
+        touch.up()
+        host.advance(by: 3)
+        let hour = try #require(Self.hour(host))
+        #expect(hour > 3 && hour < 8)
+        #expect(abs(try #require(Self.row(host, "\(hour)")).midY - wheel.midY) < 0.01)
     }
 
     // MARK: Text fields
