@@ -66,7 +66,7 @@ struct FeedshotPreviewsPlugin: CommandPlugin {
         var objects: [String] = []
         for module in modules.sources {
             let directory = productsDirectory.appendingPathComponent("\(module.name).build")
-            objects += Self.objectFiles(in: directory)
+            objects += Self.objectFiles(in: directory, of: module)
         }
         guard !objects.isEmpty else { throw PluginError("no object files for \(target.name) in \(productsDirectory.path)") }
         let work = context.pluginWorkDirectoryURL.appendingPathComponent(target.name)
@@ -86,6 +86,9 @@ struct FeedshotPreviewsPlugin: CommandPlugin {
         try quoted.joined(separator: "\n").write(to: objectList, atomically: true, encoding: .utf8)
         var arguments = ["-module-name", "FeedshotPreviewsRenderer", main.path, "@\(objectList.path)", "-o", program.path]
         arguments += modules.libraries.flatMap { ["-l\($0)"] }
+        // A module with C++ sources (BoringSSL's, under the networking stack) needs the C++
+        // runtime, which the Swift driver links only for targets it knows are C++.
+        if modules.hasCPlusPlus { arguments.append("-lstdc++") }
         arguments += modules.linkerFlags.flatMap { ["-Xlinker", $0] }
         let swiftc = try context.tool(named: "swiftc").url
         let status = try run(swiftc, arguments: arguments)
@@ -95,8 +98,10 @@ struct FeedshotPreviewsPlugin: CommandPlugin {
 
     /// The source modules to link for `target` (itself and everything it depends on, but not
     /// macros, which run in the compiler) and the libraries they ask for.
-    private static func linkedModules(of target: Target) -> (sources: [Target], libraries: [String], linkerFlags: [String]) {
-        var sources: [Target] = []
+    private static func linkedModules(of target: Target)
+        -> (sources: [SourceModuleTarget], libraries: [String], linkerFlags: [String], hasCPlusPlus: Bool) {
+        var sources: [SourceModuleTarget] = []
+        var hasCPlusPlus = false
         var libraries: [String] = []
         var linkerFlags: [String] = []
         var seen: Set<String> = []
@@ -104,8 +109,11 @@ struct FeedshotPreviewsPlugin: CommandPlugin {
             guard seen.insert(target.id).inserted else { return }
             if let source = target as? SourceModuleTarget {
                 guard source.kind != .macro, source.kind != .test, source.kind != .executable else { return }
-                sources.append(target)
+                sources.append(source)
                 libraries += source.linkedLibraries
+                hasCPlusPlus = hasCPlusPlus || source.sourceFiles.contains { file in
+                    ["cc", "cpp", "cxx", "mm"].contains(file.url.pathExtension.lowercased())
+                }
             } else if let system = target as? SystemLibraryTarget {
                 linkerFlags += system.linkerFlags
             }
@@ -118,7 +126,7 @@ struct FeedshotPreviewsPlugin: CommandPlugin {
             }
         }
         visit(target)
-        return (sources, libraries, linkerFlags)
+        return (sources, libraries, linkerFlags, hasCPlusPlus)
     }
 
     /// The folder `swift build` writes a configuration's products and objects to
@@ -137,9 +145,23 @@ struct FeedshotPreviewsPlugin: CommandPlugin {
         throw PluginError("cannot find the \(configuration.rawValue) build folder of \(probe) above \(context.pluginWorkDirectoryURL.path)")
     }
 
-    private static func objectFiles(in directory: URL) -> [String] {
+    /// The object files of `module` in its build folder: only those of its current source files
+    /// (and SwiftPM's generated resource accessor). A build folder keeps the objects of files that
+    /// were renamed or deleted since an earlier build; linking those would bring back old code
+    /// and duplicate or undefined symbols.
+    private static func objectFiles(in directory: URL, of module: SourceModuleTarget) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".o") }.sorted()
+        // Swift objects are flat (`File.swift.o`); C objects follow the source's relative path.
+        let sourceRoot = module.directoryURL.standardizedFileURL.path
+        var expected: Set<String> = ["resource_bundle_accessor.swift.o"]
+        for file in module.sourceFiles where file.type == .source {
+            let path = file.url.standardizedFileURL.path
+            expected.insert(file.url.lastPathComponent + ".o")
+            if path.hasPrefix(sourceRoot + "/") { expected.insert(String(path.dropFirst(sourceRoot.count + 1)) + ".o") }
+        }
+        return enumerator.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".o") && (expected.contains($0) || expected.contains(($0 as NSString).lastPathComponent)) }
+            .sorted()
             .map { directory.appendingPathComponent($0).path }
     }
 

@@ -40,3 +40,12 @@ public struct LaunchCard: View {
         .clipShape(.rect(cornerRadius: 16))
     }
 }
+
+#Preview("Apollo 11", traits: .sizeThatFitsLayout) {
+    LaunchCard(mission: "Apollo 11", date: "16 July 1969",
+               crew: ["Neil Armstrong", "Buzz Aldrin", "Michael Collins"])
+}
+
+#Preview("Gemini 4", traits: .sizeThatFitsLayout) {
+    LaunchCard(mission: "Gemini 4", date: "3 June 1965", crew: ["James McDivitt", "Ed White"])
+}

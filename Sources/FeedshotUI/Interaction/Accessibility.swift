@@ -82,3 +82,45 @@ extension View {
 public enum AccessibilityHeadingLevel: Hashable, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
+
+// The accessibility settings views read from the environment: a render is made with none of
+// them on (the defaults of a device with no accessibility setting changed).
+extension EnvironmentValues {
+    /// Whether an accessibility feature is in use (VoiceOver, Switch Control…): `false`.
+    public var accessibilityEnabled: Bool { false }
+    /// Whether the user asked for shapes besides colour to tell things apart: `false`.
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    /// Whether the user asked for less motion: `false`.
+    public var accessibilityReduceMotion: Bool { false }
+    /// Whether the user asked for less transparency: `false`.
+    public var accessibilityReduceTransparency: Bool { false }
+    /// Whether colours are inverted: `false`.
+    public var accessibilityInvertColors: Bool { false }
+    /// Whether the user asked for bold text: `false`.
+    public var legibilityWeight: LegibilityWeight? { .regular }
+}
+
+/// Whether text is drawn bolder for legibility: SwiftUI's `LegibilityWeight`.
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}
+
+extension View {
+    /// SwiftUI's older accessibility modifiers (`accessibility(label:)`…): accepted, like the
+    /// newer ones, with nothing to draw.
+    public func accessibility(label: Text) -> Self { self }
+    /// See ``accessibility(label:)``.
+    public func accessibility(hint: Text) -> Self { self }
+    /// See ``accessibility(label:)``.
+    public func accessibility(value: Text) -> Self { self }
+    /// See ``accessibility(label:)``.
+    public func accessibility(hidden: Bool) -> Self { self }
+    /// See ``accessibility(label:)``.
+    public func accessibility(identifier: String) -> Self { self }
+    /// See ``accessibility(label:)``.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> Self { self }
+    /// See ``accessibility(label:)``.
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
+    /// See ``accessibility(label:)``.
+    public func accessibility(sortPriority: Double) -> Self { self }
+}

@@ -80,12 +80,16 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
     case symbolUnavailable(name: String, reason: SymbolUnavailableReason)
     /// An image URL could not be loaded or decoded; it was drawn as a placeholder.
     case remoteImageUnavailable(url: String, reason: ImageLoadingError)
+    /// `Color("name")` named a colour set the renderer's asset catalog does not have (or the
+    /// renderer has no catalog); it was drawn clear.
+    case colorUnavailable(name: String)
 
     /// The image (or symbol) the issue is about.
     public var imageName: String? {
         switch self {
         case .imageUnavailable(let name, _), .noAssetCatalog(let name), .symbolUnavailable(let name, _): name
         case .remoteImageUnavailable(let url, _): url
+        case .colorUnavailable(let name): name
         }
     }
 
@@ -102,6 +106,8 @@ public enum RenderIssue: Sendable, CustomStringConvertible {
             "symbol \"\(Self.shortened(name))\" drawn as a placeholder: \(reason)"
         case let .remoteImageUnavailable(url, reason):
             "image \(Self.shortened(url)) drawn as a placeholder: \(reason)"
+        case .colorUnavailable(let name):
+            "colour \"\(Self.shortened(name))\" drawn clear: no colour set of that name in the asset catalog"
         }
     }
 }

@@ -54,6 +54,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
         if let layout = modifier as? any UnaryLayout {
             return resolveNodes(content, in: context.child(.content)).map { layout.makeNode(wrapping: $0, in: context) }
         }
+        if let effect = modifier as? any GeometryEffect {
+            // An app's geometry effect draws its content through `effectValue(size:)`.
+            let wrapping = ProjectionEffectModifier(name: "\(type(of: effect))") { effect.effectValue(size: $0) }
+            return resolveNodes(content, in: context.child(.content)).map { wrapping.makeNode(wrapping: $0, in: context) }
+        }
         // A custom modifier: resolve its body with `content` standing for the modified view,
         // resolved in the context the modifier was applied in (with the identity and transaction
         // of the place the body puts it).

@@ -51,6 +51,14 @@ public struct Color: View, ShapeStyle, ResolvableShapeStyle, Hashable, CustomStr
     }
 
     func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+        if case .adaptive(_, _, let name) = storage, name.hasPrefix(Color.assetPrefix) {
+            let asset = String(name.dropFirst(Color.assetPrefix.count))
+            guard let colors = Color.assetColor(named: asset, in: environment) else {
+                environment.renderIssueReporter?.report(.colorUnavailable(name: asset))
+                return .color(.clear)
+            }
+            return .color((environment.colorScheme == .dark ? colors.dark : colors.light).multipliedAlpha(by: opacityFactor))
+        }
         if environment.isElevated, environment.colorScheme == .dark, case .adaptive(_, _, let name) = storage,
            let elevated = Color.elevatedDark[name] {
             return .color(elevated.multipliedAlpha(by: opacityFactor))

@@ -52,3 +52,51 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Ends the innermost layer and composites it onto what lies beneath with `mode`
+    /// (``LayerBlendMode``): each layer pixel is mixed with the pixel beneath it, then the result
+    /// goes through the clip. The layer's opacity applies to its pixels first. Slower than
+    /// ``endLayer()`` (scalar arithmetic per pixel); blend modes are used on small parts of a
+    /// screen.
+    public func endLayer(blending mode: LayerBlendMode) {
+        guard let layer = layers.last else { preconditionFailure("Canvas.endLayer(blending:) without beginLayer()") }
+        precondition(stack.count == layer.stackDepth, "Canvas.endLayer(blending:) with unbalanced save() inside the layer")
+        layers.removeLast()
+        state = stack.removeLast()
+        let bounds = (layer.dirty ?? .zero).intersection(layer.bounds).intersection(state.clip.bounds)
+        guard !bounds.isEmpty else { return }
+        let opacity = layer.opacity
+        // The mixed pixels, computed against the current target, then copied through the clip.
+        var mixed = Bitmap(width: bounds.width, height: bounds.height)
+        withTarget { target in
+            for y in bounds.minY..<bounds.maxY {
+                for x in bounds.minX..<bounds.maxX {
+                    let source = layer.bitmap[x - layer.bounds.minX, y - layer.bounds.minY]
+                    let backdropOffset = (y - target.originY) * target.bytesPerRow + (x - target.originX) * 4
+                    let s = (Double(source.red) / 255 * opacity, Double(source.green) / 255 * opacity,
+                             Double(source.blue) / 255 * opacity, Double(source.alpha) / 255 * opacity)
+                    let d = (Double(target.base[backdropOffset]) / 255, Double(target.base[backdropOffset + 1]) / 255,
+                             Double(target.base[backdropOffset + 2]) / 255, Double(target.base[backdropOffset + 3]) / 255)
+                    let out = mode.blend(source: s, backdrop: d)
+                    let offset = (y - bounds.minY) * mixed.bytesPerRow + (x - bounds.minX) * 4
+                    func byte(_ value: Double) -> UInt8 { UInt8(min(255, max(0, (value * 255).rounded()))) }
+                    let a = byte(out.a)
+                    mixed.pixels[offset] = min(a, byte(out.r))
+                    mixed.pixels[offset + 1] = min(a, byte(out.g))
+                    mixed.pixels[offset + 2] = min(a, byte(out.b))
+                    mixed.pixels[offset + 3] = a
+                }
+            }
+        }
+        mixed.pixels.withUnsafeBufferPointer { pixels in
+            let source = BlitSource.pixels(base: pixels.baseAddress!, bytesPerRow: mixed.bytesPerRow,
+                                           originX: bounds.minX, originY: bounds.minY, opacity: 255)
+            blit(source, mode: .copy, region: bounds) { sink in
+                for y in bounds.minY..<bounds.maxY {
+                    sink.fillRun(y: y, x: bounds.minX, count: bounds.width, coverage: 255)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// Effects on how a view draws that may depend on where it is: SwiftUI's `VisualEffect`, what
+/// the closure of `visualEffect(_:)` builds from `EmptyVisualEffect` and a geometry proxy.
+///
+/// Feedshot draws offsets, scales, rotations (2-D and 3-D), opacity and blur; the colour
+/// adjustments (`brightness`, `saturation`, `contrast`, `hueRotation`, `grayscale`,
+/// `colorMultiply`) are accepted and draw nothing. They never change layout.
+public protocol VisualEffect: Sendable {}
+
+/// The starting point of a visual effect: no effect.
+public struct EmptyVisualEffect: VisualEffect {
+    /// No effect.
+    public init() {}
+}
+
+/// A chain of visual effects, in the order they were applied.
+public struct _VisualEffectChain: VisualEffect {
+    enum Step: Sendable {
+        case transform(@Sendable (Size) -> ProjectionTransform)
+        case opacity(Double)
+        case blur(Double)
+    }
+
+    var steps: [Step]
+}
+
+extension VisualEffect {
+    private func adding(_ step: _VisualEffectChain.Step) -> _VisualEffectChain {
+        _VisualEffectChain(steps: ((self as? _VisualEffectChain)?.steps ?? []) + [step])
+    }
+
+    /// Moves the content.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _VisualEffectChain {
+        adding(.transform { _ in ProjectionTransform(Transform.translation(x: x, y: y)) })
+    }
+
+    /// Moves the content.
+    public func offset(_ offset: CGSize) -> _VisualEffectChain { self.offset(x: offset.width, y: offset.height) }
+
+    /// Scales the content about `anchor`.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> _VisualEffectChain {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    /// Scales the content about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _VisualEffectChain {
+        adding(.transform { size in
+            let pivot = Point(x: anchor.x * size.width, y: anchor.y * size.height)
+            return ProjectionTransform(Transform.translation(x: -pivot.x, y: -pivot.y)
+                .concatenating(.scale(x: x, y: y)).concatenating(.translation(x: pivot.x, y: pivot.y)))
+        })
+    }
+
+    /// Scales the content about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> _VisualEffectChain {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Rotates the content about `anchor`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _VisualEffectChain {
+        adding(.transform { size in
+            let pivot = Point(x: anchor.x * size.width, y: anchor.y * size.height)
+            return ProjectionTransform(Transform.translation(x: -pivot.x, y: -pivot.y)
+                .concatenating(.rotation(radians: angle.radians)).concatenating(.translation(x: pivot.x, y: pivot.y)))
+        })
+    }
+
+    /// Rotates the content in three dimensions and projects it back onto its plane.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> _VisualEffectChain {
+        adding(.transform { size in
+            rotation3DProjection(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective,
+                                 size: size)
+        })
+    }
+
+    /// Makes the content translucent.
+    public func opacity(_ opacity: Double) -> _VisualEffectChain { adding(.opacity(opacity)) }
+
+    /// Blurs the content.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> _VisualEffectChain { adding(.blur(radius)) }
+
+    /// Accepted: brightness adjustments draw nothing in Feedshot.
+    public func brightness(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
+    /// Accepted: contrast adjustments draw nothing in Feedshot.
+    public func contrast(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
+    /// Accepted: saturation adjustments draw nothing in Feedshot.
+    public func saturation(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
+    /// Accepted: greyscale adjustments draw nothing in Feedshot.
+    public func grayscale(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
+    /// Accepted: hue rotations draw nothing in Feedshot.
+    public func hueRotation(_ angle: Angle) -> _VisualEffectChain { adding(.opacity(1)) }
+}
+
+/// Evaluates a view's visual effect with its geometry when drawn, then draws its content
+/// through it.
+final class VisualEffectBehavior: LayoutTransparentBehavior {
+    let effect: @Sendable (GeometryProxy) -> _VisualEffectChain
+    private var safeAreaInsets = EdgeInsets()
+
+    init(effect: @escaping @Sendable (GeometryProxy) -> _VisualEffectChain) {
+        self.effect = effect
+    }
+
+    var kindName: String { "visualEffect" }
+
+    func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {
+        safeAreaInsets = node.environment.safeAreaInsets
+    }
+
+    private func steps(for node: ViewNode) -> [_VisualEffectChain.Step] {
+        effect(GeometryProxy(size: node.frame.size, safeAreaInsets: .zero, globalFrame: node.frame)).steps
+    }
+
+    func draw(_ node: ViewNode, in context: DrawContext) {
+        var transform = ProjectionTransform()
+        var opacity = 1.0
+        var blur = 0.0
+        for step in steps(for: node) {
+            switch step {
+            case .transform(let make): transform = transform.concatenating(make(node.frame.size))
+            case .opacity(let value): opacity *= value
+            case .blur(let radius): blur = Swift.max(blur, radius)
+            }
+        }
+        guard opacity > 0 else { return }
+        let frame = node.frame
+        let combined = transform
+        let inner = { [self] in
+            if combined.isIdentity {
+                context.drawChildren(of: node)
+            } else {
+                ProjectionEffectBehavior(name: kindName) { _ in combined }.draw(node, in: context)
+            }
+        }
+        let bounds = (node.drawBounds ?? frame).insetBy(dx: -3 * blur - 1, dy: -3 * blur - 1)
+        if blur > 0.05 {
+            context.canvas.beginLayer(opacity: opacity, in: bounds)
+            inner()
+            context.canvas.endLayer(applying: .blur(sigma: blur * context.scale))
+        } else if opacity < 1 {
+            context.canvas.beginLayer(opacity: opacity, in: bounds)
+            inner()
+            context.canvas.endLayer()
+        } else {
+            inner()
+        }
+    }
+
+    func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
+        // Where the effect moves the content is known only when drawing; allow the screen.
+        children.map { $0.union(pass.screen) }
+    }
+}
+
+/// Wraps each node of the content in a ``VisualEffectBehavior`` node.
+struct VisualEffectModifier: ViewModifier, WrappingModifier {
+    let effect: @Sendable (GeometryProxy) -> _VisualEffectChain
+
+    func makeNode(wrapping child: ViewNode, in context: ResolveContext) -> ViewNode {
+        ViewNode(wrapping: child, behavior: VisualEffectBehavior(effect: effect), environment: context.environment)
+    }
+}
+
+extension View {
+    /// Applies effects built from the view's geometry when it draws: SwiftUI's `visualEffect(_:)`.
+    public func visualEffect<E: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E) -> some View {
+        modifier(VisualEffectModifier { proxy in
+            let built = effect(EmptyVisualEffect(), proxy)
+            return built as? _VisualEffectChain ?? _VisualEffectChain(steps: [])
+        })
+    }
+}
