@@ -226,6 +226,24 @@ import Testing
         #expect(LiveTest.texts(host).contains("Presented detail"))
     }
 
+    @Test func aPathSavedThroughCodableIsRestoredIntoALiveHost() throws {
+        var saved = NavigationPath()
+        saved.append(1)
+        saved.append(2)
+        let representation = try #require(saved.codable)
+        let data = try JSONEncoder().encode(representation)
+        let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+        #expect(restored.count == 2)
+        let host = LiveTest.host(PathRoot(path: restored))
+        #expect(LiveTest.texts(host).contains("Mission 2"))
+        // The restored stack pops as any other: back to the first restored screen.
+        host.tap(at: Point(x: 40, y: 22))
+        #expect(host.isAnimating)
+        host.settle()
+        #expect(LiveTest.texts(host).contains("Mission 1"))
+        #expect(!LiveTest.texts(host).contains("Mission 2"))
+    }
+
     // MARK: Goldens
 
     static func goldenHost<V: View>(_ view: V) -> ViewHost {
