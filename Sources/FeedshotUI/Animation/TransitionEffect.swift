@@ -6,6 +6,17 @@ struct PresentationEffect: Sendable, Equatable {
     var opacity = 1.0
     /// A transform of the node's drawing, in root coordinates (`nil`: none).
     var transform: Transform?
+    /// Black at this opacity over the node's backdrop area (a screen pushed back by a push).
+    var dim = 0.0
+    /// An opaque colour filled under the node, over this area (root coordinates, before the
+    /// transform): a navigation screen's own background while it slides.
+    var backdrop: Backdrop?
+
+    /// A colour filled under a node while it transitions.
+    struct Backdrop: Sendable, Equatable {
+        var color: RGBAColor
+        var area: Rect
+    }
 
     /// Both effects: `self` applied inside `outer`.
     func combined(with outer: PresentationEffect) -> PresentationEffect {
@@ -15,7 +26,8 @@ struct PresentationEffect: Sendable, Equatable {
         case (nil, let outer?): outer
         case (let inner?, let outer?): inner.concatenating(outer)
         }
-        return PresentationEffect(opacity: opacity * outer.opacity, transform: transform)
+        return PresentationEffect(opacity: opacity * outer.opacity, transform: transform,
+                                  dim: 1 - (1 - dim) * (1 - outer.dim), backdrop: backdrop ?? outer.backdrop)
     }
 }
 
@@ -35,6 +47,11 @@ struct TransitionEffect: Sendable, Hashable {
         case scale(Double, anchor: UnitPoint)
         case offset(x: Double, y: Double)
         case move(Edge)
+        /// Dims under black at `opacity` in the active state: a screen covered by a push.
+        case dim(Double)
+        /// Fills `color` under the view over `area` (root coordinates, moving with the view):
+        /// a navigation screen's opaque background (UIKit gives every pushed view controller one).
+        case backdrop(RGBAColor, area: Rect)
     }
 
     var primitives: [Primitive]
@@ -74,6 +91,10 @@ struct TransitionEffect: Sendable, Hashable {
                 }
                 result = PresentationEffect(opacity: 1, transform: .translation(x: dx * away, y: dy * away))
                     .combined(with: result)
+            case .dim(let opacity):
+                result = PresentationEffect(opacity: 1, dim: opacity * away).combined(with: result)
+            case let .backdrop(color, area):
+                result.backdrop = PresentationEffect.Backdrop(color: color, area: area)
             }
         }
         return result

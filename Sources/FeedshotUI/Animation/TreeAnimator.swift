@@ -101,8 +101,12 @@ final class TreeAnimator {
         }
         for (node, key) in diff.inserted {
             let record = NodeRecord(node: node)
-            let transition = node.transition ?? .opacity
-            if let animation = transition.animation ?? Self.animation(of: node.transaction), !transition.insertion.isIdentity {
+            let coordinated = Self.coordinatedTransition(of: node, inserted: true, parent: newTree.parents[key]?.parent,
+                                                         old: old, new: newTree)
+            let transition = coordinated?.transition ?? node.transition ?? .opacity
+            let animation = coordinated.map { $0.disabled(node.transaction) ? nil : $0.animation }
+                ?? transition.animation ?? Self.animation(of: node.transaction)
+            if let animation, !transition.insertion.isIdentity {
                 var progress = ValueAnimator(0.0)
                 progress.retarget(to: 1, animation: animation, at: time, environment: node.environment)
                 record.insertion = (progress, transition.insertion)
@@ -113,10 +117,13 @@ final class TreeAnimator {
             if let node = newTree.nodes[key] { newRecords[key] = NodeRecord(node: node) }
         }
         for removed in diff.removed {
-            let transition = removed.node.transition ?? .opacity
+            let coordinated = Self.coordinatedTransition(of: removed.node, inserted: false, parent: removed.parent,
+                                                         old: old, new: newTree)
+            let transition = coordinated?.transition ?? removed.node.transition ?? .opacity
             let parentTransaction = removed.parent.flatMap { newTree.nodes[$0]?.transaction }
-            guard let animation = transition.animation ?? Self.animation(of: parentTransaction),
-                  !transition.removal.isIdentity else { continue }
+            let animation = coordinated.map { $0.disabled(parentTransaction) ? nil : $0.animation }
+                ?? transition.animation ?? Self.animation(of: parentTransaction)
+            guard let animation, !transition.removal.isIdentity else { continue }
             // The removed subtree keeps its presented frames and effects; it no longer responds.
             present(subtree: removed.node, records: records, at: time)
             var rule = removed.node.hitTesting ?? HitTestingRule()
@@ -129,6 +136,18 @@ final class TreeAnimator {
                                 rightToLeft: removed.node.environment.layoutDirection == .rightToLeft))
         }
         records = newRecords
+    }
+
+    /// The transition the container of a node that came or went chooses for it (see
+    /// ``ChildTransitionCoordinator``), with the animation it runs with.
+    private static func coordinatedTransition(of child: ViewNode, inserted: Bool, parent: NodeKey?,
+                                              old: KeyedTree, new: KeyedTree) -> CoordinatedTransition? {
+        guard let parent, let container = new.nodes[parent],
+              let coordinator = container.behavior as? any ChildTransitionCoordinator,
+              let transition = coordinator.transition(of: child, inserted: inserted, previous: old.nodes[parent],
+                                                      current: container) else { return nil }
+        return CoordinatedTransition(transition: transition, animation: transition.animation ?? .default,
+                                     containerTransaction: container.transaction)
     }
 
     /// The animation a change in `transaction` runs with (`nil`: none).
@@ -270,4 +289,27 @@ final class TypedAttributeChannel<Value: VectorArithmetic>: AttributeChannel {
 /// A channel at rest on `value`.
 func makeChannel<Value: VectorArithmetic>(_ value: Value) -> any AttributeChannel {
     TypedAttributeChannel(value)
+}
+
+/// A container whose children come and go with transitions of its own choosing, run whatever
+/// the change's animation (as UIKit runs a navigation controller's push), unless the change's
+/// transaction disables animations: a navigation stack pushing or popping, a presentation
+/// host presenting or dismissing.
+protocol ChildTransitionCoordinator {
+    /// How `child` comes (`inserted`) or goes, given the container's node in the last update
+    /// (`previous`, `nil` when it is new) and in this one; `nil` leaves the child's own.
+    func transition(of child: ViewNode, inserted: Bool, previous: ViewNode?, current: ViewNode) -> AnyTransition?
+}
+
+/// A transition a container chose, with its animation.
+private struct CoordinatedTransition {
+    var transition: AnyTransition
+    var animation: Animation
+    var containerTransaction: Transaction?
+
+    /// Whether the change's transaction (or the container's) disables animations: the change
+    /// then shows at once.
+    func disabled(_ transaction: Transaction?) -> Bool {
+        transaction?.disablesAnimations == true || containerTransaction?.disablesAnimations == true
+    }
 }

@@ -51,6 +51,9 @@ public struct PlacedView: Hashable, Sendable, Codable, CustomStringConvertible {
             if let transform = presentation.transform {
                 properties.append(Property(name: "presentedTransform", value: transform.description))
             }
+            if presentation.dim > 0 {
+                properties.append(Property(name: "presentedDim", value: presentation.dim.compactDescription))
+            }
         }
         self.init(kind: node.behavior.kindName, frame: node.frame, id: node.identifier, properties: properties,
                   children: node.children.map(PlacedView.init))

@@ -161,7 +161,8 @@ final class ViewGraph: @unchecked Sendable {
     /// the earlier of two animated ones wins (SwiftUI gives one update one transaction per view).
     static func merged(_ existing: Transaction?, _ new: Transaction) -> Transaction {
         guard let existing else { return new }
-        if existing.animation == nil && new.animation != nil { return new }
+        // A change that disables animations (`withTransaction`) reaches the subtree too.
+        if existing.animation == nil && (new.animation != nil || new.disablesAnimations) { return new }
         return existing
     }
 

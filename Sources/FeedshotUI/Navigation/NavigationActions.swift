@@ -10,7 +10,8 @@ enum NavigationEntry: @unchecked Sendable {
 struct NavigationPathEditor {
     /// Appends a value; false when the path's element type is not the value's.
     var append: (AnyHashable) -> Bool
-    var removeLast: () -> Void
+    /// Removes the last `k` values (fewer when the path is shorter).
+    var removeLast: (Int) -> Void
 }
 
 /// What navigation links and the back button do to their stack in a live host: push a screen,
@@ -34,13 +35,26 @@ final class NavigationActions: @unchecked Sendable {
         storage.write(storage.value + [entry])
     }
 
-    /// Pops the top screen (the back button).
+    /// Pops the top screen.
     func pop() {
         if !storage.value.isEmpty {
             storage.write(Array(storage.value.dropLast()))
         } else if pathCount > 0 {
-            pathEditor?.removeLast()
+            pathEditor?.removeLast(1)
         }
+    }
+
+    /// Pops the screen at `index` (the root is 0, then the path's values, then what links pushed)
+    /// and every screen above it, in one change: the `dismiss` action of a pushed screen.
+    func pop(to index: Int) {
+        guard index > 0 else { return }
+        let pushedIndex = index - 1 - pathCount
+        if pushedIndex >= 0 {
+            if pushedIndex < storage.value.count { storage.write(Array(storage.value.prefix(pushedIndex))) }
+            return
+        }
+        if !storage.value.isEmpty { storage.write([]) }
+        pathEditor?.removeLast(pathCount - index + 1)
     }
 }
 

@@ -2,12 +2,23 @@
 /// edges), the content takes the space below the bar (centred in it, as a hosting controller
 /// centres its root view) with a safe area starting below the bar, and the bar sits on top.
 /// Children: background, content, bar (optional).
-final class NavigationStackBehavior: NodeBehavior {
+final class NavigationStackBehavior: NodeBehavior, ChildTransitionCoordinator {
     let barHeight: Double
+    /// How the stack's screens and bars come and go in a live host (push and pop).
+    let transition: NavigationTransition?
     private var contentArea = Rect.zero
 
-    init(barHeight: Double) {
+    init(barHeight: Double, transition: NavigationTransition? = nil) {
         self.barHeight = barHeight
+        self.transition = transition
+    }
+
+    func transition(of child: ViewNode, inserted: Bool, previous: ViewNode?, current: ViewNode) -> AnyTransition? {
+        guard let transition, let previous, let before = (previous.behavior as? NavigationStackBehavior)?.transition else {
+            return nil
+        }
+        return transition.transition(of: child, inserted: inserted, previous: before,
+                                     container: inserted ? current : previous)
     }
 
     var kindName: String { "NavigationStack" }

@@ -61,7 +61,7 @@ struct NavigationChrome {
     let context: ResolveContext
 
     init<Root: View>(screens: [NavigationStack<Root>.Screen], backTitle: String?, context: ResolveContext) {
-        self.screens = screens.map { NavigationStack<AnyView>.Screen(collector: $0.collector, node: $0.node) }
+        self.screens = screens.map { NavigationStack<AnyView>.Screen(collector: $0.collector, node: $0.node, dismiss: $0.dismiss) }
         self.backTitle = backTitle
         self.context = context
     }
@@ -87,17 +87,31 @@ struct NavigationChrome {
         let rowHeight = NavigationBarMetrics.rowHeight(context.environment)
         let largeHeight = NavigationBarMetrics.largeTitleHeight(context.environment)
 
+        // Screens draw in stack order (the one pushed last on top, also while a pop takes it
+        // away), the bars above them all.
+        let depth = screens.count
+        top.node.zIndex = Double(depth)
         var children = [background, top.node]
         var bar: NavigationBarBehavior?
         if collector.barVisibility != .hidden {
-            var barContext = chrome
+            // Each screen's bar is its own view: a push cross-fades the bars' titles and buttons.
+            var barContext = chrome.child(.part(-depth))
             if let barScheme = collector.barColorScheme { barContext.environment.colorScheme = barScheme }
             let behavior = makeBar(collector: collector, title: title, isLarge: isLarge, rowHeight: rowHeight,
                                    largeTitleHeight: largeHeight, in: barContext, children: &children)
             bar = behavior
         }
         let height = bar == nil ? 0 : rowHeight + (isLarge ? largeHeight : 0)
-        return ViewNode(behavior: NavigationStackBehavior(barHeight: height), children: children,
+        var barNode: ViewNode?
+        if bar != nil, let node = children.last {
+            node.zIndex = NavigationTransition.barZIndex + Double(depth)
+            if context.graph != nil { node.identity = chrome.child(.part(-depth)).identity }
+            barNode = node
+        }
+        let transition = NavigationTransition(depth: depth, screen: ObjectIdentifier(top.node),
+                                              bar: barNode.map(ObjectIdentifier.init),
+                                              backdrop: Color.systemBackground.resolve(in: scheme))
+        return ViewNode(behavior: NavigationStackBehavior(barHeight: height, transition: transition), children: children,
                         environment: chrome.environment)
     }
 
@@ -131,7 +145,12 @@ struct NavigationChrome {
             }, in: itemContext)
             // In a live host the back button pops the top screen.
             if itemContext.graph != nil, let actions = itemContext.environment.navigationActions {
-                for node in back { node.attachControlAction(pressedIdentity: nil) { actions.pop() } }
+                let dismiss = screens[screens.count - 1].dismiss
+                for node in back {
+                    node.attachControlAction(pressedIdentity: nil) {
+                        if let dismiss { dismiss() } else { actions.pop() }
+                    }
+                }
             }
             leading += back
         }

@@ -17,6 +17,9 @@ final class NavigationCollector: @unchecked Sendable {
     var destinations: [ObjectIdentifier: any NavigationDestinationBuilder] = [:]
     /// A destination presented with `navigationDestination(isPresented:)` or `(item:)`.
     var presented: AnyView?
+    /// Takes the presented destination away (sets its binding to false or `nil`): its back
+    /// button and its `dismiss` action.
+    var dismissPresented: (@Sendable () -> Void)?
     /// The screen's first vertical scroll view in a live host: the bar shows its background once
     /// this content scrolls under it.
     private(set) var contentScrollView: ScrollState?

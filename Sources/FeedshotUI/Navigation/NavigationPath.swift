@@ -48,7 +48,10 @@ extension View {
                                                @ViewBuilder destination: () -> V) -> some View {
         let presented = isPresented.wrappedValue ? AnyView(destination()) : nil
         return navigationPreference { collector in
-            if let presented, collector.presented == nil { collector.presented = presented }
+            if let presented, collector.presented == nil {
+                collector.presented = presented
+                collector.dismissPresented = { isPresented.wrappedValue = false }
+            }
         }
     }
 
@@ -56,8 +59,12 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         let presented = item.wrappedValue.map { AnyView(destination($0)) }
+        let dismiss = UncheckedSendableBox(value: { item.wrappedValue = nil })
         return navigationPreference { collector in
-            if let presented, collector.presented == nil { collector.presented = presented }
+            if let presented, collector.presented == nil {
+                collector.presented = presented
+                collector.dismissPresented = { dismiss.value() }
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         backTitle = nil
         pathEditor = UncheckedSendableBox(value: NavigationPathEditor(
             append: { value in path.wrappedValue.append(value); return true },
-            removeLast: { path.wrappedValue.removeLast() }))
+            removeLast: { path.wrappedValue.removeLast($0) }))
     }
 
     /// A stack whose screens are `root` followed by the destinations of `path`'s values.
@@ -49,7 +49,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
                 path.wrappedValue.append(element)
                 return true
             },
-            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }))
+            removeLast: { path.wrappedValue.removeLast(Swift.min($0, path.wrappedValue.count)) }))
     }
 
     /// Draws `root` as a screen pushed from a screen titled `backTitle`: with a back button, and
@@ -68,20 +68,26 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     struct Screen {
         let collector: NavigationCollector
         let node: ViewNode
+        /// Pops the screen (its back button and `dismiss`); `nil` for the root.
+        var dismiss: (@Sendable () -> Void)?
     }
 
     private func resolveScreen<V: View>(_ view: V, index: Int, collector: NavigationCollector,
-                                        in context: ResolveContext) -> Screen {
+                                        dismiss: (@Sendable () -> Void)? = nil, in context: ResolveContext) -> Screen {
         // Each screen is its own part of the stack's identity, so that a pushed screen is a new
         // view (with its own state) even when it is of the same type as the one below.
         var context = context.child(.part(index)).forContainer(orientation: nil)
         context.environment.navigationCollector = collector
         context.environment.isListContent = false
+        if let dismiss { context.environment.dismissAction = DismissAction(action: dismiss) }
         let node = resolveSingleNode(view, in: context) { nodes, context in
             ViewNode(behavior: LayoutBehavior(VStackLayout(), name: "VStack", properties: { $0.dumpProperties }),
                      children: nodes, environment: context.environment)
         }
-        return Screen(collector: collector, node: node)
+        // A live host tells screens apart by identity: a pushed screen comes (and the one it
+        // covers goes) with the push transition, even when its views are of the same types.
+        if context.graph != nil, node.identity == nil { node.identity = context.identity }
+        return Screen(collector: collector, node: node, dismiss: dismiss)
     }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
@@ -89,11 +95,12 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         // screens the actions that push and pop.
         var context = context
         var pushed = [NavigationEntry]()
+        var actions: NavigationActions?
         if let graph = context.graph {
             let storage = graph.storedValue(owner: context.identity, slot: 0, initial: [NavigationEntry]())
             pushed = storage.value
-            context.environment.navigationActions = NavigationActions(storage: storage, pathEditor: pathEditor.value,
-                                                                      pathCount: path.count)
+            actions = NavigationActions(storage: storage, pathEditor: pathEditor.value, pathCount: path.count)
+            context.environment.navigationActions = actions
         }
         var screens = [resolveScreen(root, index: 0, collector: NavigationCollector(), in: context)]
         // The window's colour scheme, once the root has asked for one, applies to every screen.
@@ -110,14 +117,17 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             case .view(let destination):
                 view = destination.value
             }
-            screens.append(resolveScreen(view, index: screens.count, collector: NavigationCollector(inheriting: previous),
-                                         in: screenContext))
+            let index = screens.count
+            var dismiss: (@Sendable () -> Void)?
+            if let actions { dismiss = { actions.pop(to: index) } }
+            screens.append(resolveScreen(view, index: index, collector: NavigationCollector(inheriting: previous),
+                                         dismiss: dismiss, in: screenContext))
         }
         // Presented destinations, at most a few deep (each may present the next).
         while screens.count < 32, let presented = screens[screens.count - 1].collector.presented {
             let previous = screens[screens.count - 1].collector
             screens.append(resolveScreen(presented, index: screens.count, collector: NavigationCollector(inheriting: previous),
-                                         in: screenContext))
+                                         dismiss: previous.dismissPresented, in: screenContext))
         }
         return [NavigationChrome(screens: screens, backTitle: backTitle, context: context).makeNode()]
     }

@@ -1,8 +1,21 @@
 /// Dismisses the presentation a view is in: SwiftUI's `DismissAction`, read with
-/// `@Environment(\.dismiss)`. Calling it in a still changes nothing (there is no next frame).
+/// `@Environment(\.dismiss)`. In a live host it pops the pushed screen the view is in (with the
+/// pop transition) or dismisses the sheet, cover or destination presenting it; calling it in a
+/// still changes nothing (there is no next frame).
 public struct DismissAction: Sendable {
+    /// What dismissing does (`nil`: nothing, as outside any presentation).
+    let action: (@Sendable () -> Void)?
+
+    init(action: (@Sendable () -> Void)? = nil) {
+        self.action = action
+    }
+
     /// Asks the presentation to dismiss.
-    public func callAsFunction() {}
+    public func callAsFunction() { action?() }
+}
+
+private struct DismissActionKey: EnvironmentKey {
+    static let defaultValue = DismissAction()
 }
 
 /// The state of a presentation: SwiftUI's older `PresentationMode`, read with
@@ -21,7 +34,13 @@ private struct IsPresentedKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The dismiss action of the enclosing presentation.
-    public var dismiss: DismissAction { DismissAction() }
+    public var dismiss: DismissAction { self[DismissActionKey.self] }
+
+    /// The dismiss action, as the enclosing presentation or pushed screen sets it.
+    var dismissAction: DismissAction {
+        get { self[DismissActionKey.self] }
+        set { self[DismissActionKey.self] = newValue }
+    }
 
     /// Whether the view is inside a presented sheet, cover or pushed screen.
     public var isPresented: Bool {

@@ -32,13 +32,23 @@ final class DrawContext {
     /// Draws a node a live host presents mid-transition: faded and moved as its transition says.
     private func draw(_ node: ViewNode, presentedWith effect: PresentationEffect) {
         guard effect.opacity > 0 else { return }
+        let drawContent = {
+            if let backdrop = effect.backdrop {
+                self.canvas.fill(Path(backdrop.area), with: .solid(backdrop.color))
+            }
+            node.behavior.draw(node, in: self)
+            if effect.dim > 0 {
+                let area = effect.backdrop?.area ?? node.frame
+                self.canvas.fill(Path(area), with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: effect.dim)))
+            }
+        }
         let drawNode = {
             if effect.opacity < 1 {
                 self.canvas.beginLayer(opacity: effect.opacity)
-                node.behavior.draw(node, in: self)
+                drawContent()
                 self.canvas.endLayer()
             } else {
-                node.behavior.draw(node, in: self)
+                drawContent()
             }
         }
         if let transform = effect.transform, transform != .identity {

@@ -3,8 +3,8 @@ import Geometry
 import Testing
 @testable import FeedshotUI
 
-/// Navigation links push and the back button pops in a live host (without transitions: those
-/// come with the navigation part of the live work).
+/// Navigation links push and the back button pops in a live host (each change is let to settle:
+/// the push transition is tested in ``NavigationTransitionTests``).
 @Suite struct NavigationActionTests {
     struct Detail: View {
         let name: String
@@ -35,18 +35,23 @@ import Testing
         let host = LiveTest.host(Root(), device: .iPhone14)
         #expect(LiveTest.texts(host).contains("Missions"))
         host.tap(id: "apollo")
+        host.settle()
         #expect(LiveTest.texts(host).contains("Apollo 0"))
         host.tap(id: "detail-tap")
         #expect(LiveTest.texts(host).contains("Apollo 1"))
         // The back button: the chevron and the previous title at the bar's leading edge.
         host.tap(at: Point(x: 30, y: 47 + 22))
+        host.settle()
         #expect(LiveTest.texts(host).contains("Missions"))
         #expect(!LiveTest.texts(host).contains("Apollo 1"))
         host.tap(id: "gemini")
+        host.settle()
         #expect(LiveTest.texts(host).contains("Gemini 0"))
         host.tap(at: Point(x: 30, y: 47 + 22))
+        host.settle()
         // Pushed again, the detail is a new view: its state starts afresh.
         host.tap(id: "apollo")
+        host.settle()
         #expect(LiveTest.texts(host).contains("Apollo 0"))
     }
 
@@ -69,8 +74,10 @@ import Testing
         let frame = try #require(row?.frame)
         // Far to the right of the label, on the row's empty space.
         host.tap(at: Point(x: 300, y: frame.midY))
+        host.settle()
         #expect(LiveTest.texts(host).contains("Mission detail 2"))
         host.tap(at: Point(x: 30, y: 47 + 22))
+        host.settle()
         #expect(LiveTest.texts(host).contains("Path 0"))
     }
 }
