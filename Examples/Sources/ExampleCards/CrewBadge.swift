@@ -16,7 +16,7 @@ public struct CrewBadge: View {
     public var body: some View {
         // An app that trusts its data: an unknown id traps, as a missing resource would.
         let name = Self.roster[id]!
-        return Label(name, systemImage: "star.circle.fill")
+        return Label(name, systemImage: "person.circle.fill")
             .font(.headline)
             .padding(10)
             .background(Color(white: 0.92), in: .capsule)
