@@ -44,7 +44,7 @@ import XCTest
 /// - Returns: Whether every preview matched its golden (recording counts as a failure).
 @discardableResult
 public func assertPreviewSnapshots(inModules modules: Set<String>? = nil, variants: [SnapshotVariant] = [],
-                                   device: Device = .default,
+                                       device: Device = .default,
                                    scale: Double = 3, diff: ImageDiff = .exact, renderer: Renderer? = nil,
                                    isolation: PreviewIsolation = .automatic,
                                    fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -71,7 +71,7 @@ extension XCTestCase {
     /// ```
     @discardableResult
     public func assertPreviewSnapshots(inModules modules: Set<String>? = nil, variants: [SnapshotVariant] = [],
-                                   device: Device = .default,
+                                       device: Device = .default,
                                        scale: Double = 3, diff: ImageDiff = .exact, renderer: Renderer? = nil,
                                        isolation: PreviewIsolation = .automatic,
                                        fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -32,6 +32,18 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         }
     }
 
+    /// The one initializer the public ones call: the bound value's place and the editing it drives.
+    init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, label: Label,
+                                 minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
+                                 onEditingChanged: @escaping (Bool) -> Void)
+    where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        editing = SliderEditing(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
     /// The thumb's place along the track for `value` in `bounds` (0 at the lower bound).
     static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
         let span = Double(bounds.upperBound - bounds.lowerBound)
@@ -49,11 +61,8 @@ extension Slider {
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Slider.fraction(value.wrappedValue, in: bounds)
-        editing = SliderEditing(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        self.label = label()
-        self.minimumValueLabel = minimumValueLabel()
-        self.maximumValueLabel = maximumValueLabel()
+        self.init(value: value, in: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider of `value` in `bounds`, with a label and labels at the ends.
@@ -63,11 +72,8 @@ extension Slider {
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Slider.fraction(value.wrappedValue, in: bounds)
-        editing = SliderEditing(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
-        self.label = label()
-        self.minimumValueLabel = minimumValueLabel()
-        self.maximumValueLabel = maximumValueLabel()
+        self.init(value: value, in: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -77,11 +83,8 @@ extension Slider where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Slider.fraction(value.wrappedValue, in: bounds)
-        editing = SliderEditing(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
-        self.label = label()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
+        self.init(value: value, in: bounds, step: nil, label: label(), minimumValueLabel: nil,
+                  maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 
     /// A slider of `value` in `bounds` moving by `step`, with a label.
@@ -89,11 +92,8 @@ extension Slider where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Slider.fraction(value.wrappedValue, in: bounds)
-        editing = SliderEditing(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        self.label = label()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
+        self.init(value: value, in: bounds, step: step, label: label(), minimumValueLabel: nil,
+                  maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 }
 
@@ -102,22 +102,16 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Slider.fraction(value.wrappedValue, in: bounds)
-        editing = SliderEditing(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
-        label = EmptyView()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
+        self.init(value: value, in: bounds, step: nil, label: EmptyView(), minimumValueLabel: nil,
+                  maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 
     /// A slider of `value` in `bounds` moving by `step`.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        fraction = Slider.fraction(value.wrappedValue, in: bounds)
-        editing = SliderEditing(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
-        label = EmptyView()
-        minimumValueLabel = nil
-        maximumValueLabel = nil
+        self.init(value: value, in: bounds, step: step, label: EmptyView(), minimumValueLabel: nil,
+                  maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 }
 

@@ -16,6 +16,10 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
+private struct MinimumScaleFactorKey: EnvironmentKey {
+    static let defaultValue = 1.0
+}
+
 private struct LineSpacingKey: EnvironmentKey {
     static let defaultValue: Double = 0
 }
@@ -51,6 +55,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The smallest fraction of its font size a text may shrink to when it does not fit the
+    /// space offered (1: it never shrinks; SwiftUI's `minimumScaleFactor`).
+    public var minimumScaleFactor: Double {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = Swift.min(1, Swift.max(0.01, newValue.isFinite ? newValue : 1)) }
     }
 
     /// Extra points between the lines of a text.
@@ -96,6 +107,12 @@ extension View {
     /// Limits text inside the view to `number` lines (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
+    }
+
+    /// Lets text inside the view shrink, down to `factor` of its font size, to fit the space
+    /// offered instead of being cut (SwiftUI's `minimumScaleFactor(_:)`).
+    public func minimumScaleFactor(_ factor: Double) -> some View {
+        environment(\.minimumScaleFactor, factor)
     }
 
     /// Sets the extra space between lines of text inside the view.

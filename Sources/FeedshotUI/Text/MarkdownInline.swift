@@ -30,8 +30,12 @@ enum MarkdownInline {
         var bold = false, italic = false, code = false
         while index < marks.count {
             let mark = marks[index]
-            if let text = embedded[index] {
+            if var text = embedded[index] {
                 builder.flush(bold: bold, italic: italic)
+                // Markdown around an interpolated number or text styles it too (`**\(count)**`),
+                // unless it sets its own weight.
+                if bold, text.weight == nil { text = text.bold() }
+                if italic { text = text.italic() }
                 builder.pieces.append(text)
                 index += 1
                 continue

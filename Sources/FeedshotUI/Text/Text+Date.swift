@@ -26,8 +26,10 @@ extension Text {
     /// `.offset` and `.timer` from its ``EnvironmentValues/renderDate``, not the clock. US English
     /// is written out by Feedshot itself (the same text on every Foundation version); dates and
     /// times in other locales go through Foundation's `DateFormatter` (long date, short time), so
-    /// `Locale(identifier: "ar")` shows Arabic month names and digits. `.relative`, `.offset` and
-    /// `.timer` stay in English (Linux's Foundation has no `DateComponentsFormatter`). The text is formatted when
+    /// `Locale(identifier: "ar")` shows Arabic month names and digits. `.relative` and `.offset` go
+    /// through Foundation's `Duration.UnitsFormatStyle` ("2 Stunden und 5 Minuten") unless they
+    /// show years or months, which stay in English (Linux's Foundation has no
+    /// `DateComponentsFormatter`); `.timer` is digits in every locale. The text is formatted when
     /// the view is laid out, so it reads the environment where it sits.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: "")
@@ -45,13 +47,17 @@ struct DatedText: Equatable, Sendable {
 
     /// The text as shown in `environment`.
     func string(in environment: EnvironmentValues) -> String {
-        // Dates and times follow the locale; durations (Linux's Foundation has no
-        // DateComponentsFormatter) stay in English.
+        // Dates, times and durations follow the locale (US English is written out here, the same
+        // on every Foundation version).
         let locale = environment.locale
         let isUSEnglish = locale.language.languageCode?.identifier == "en"
             && [nil, "US"].contains(locale.region?.identifier)
         if !isUSEnglish, style.kind == .date || style.kind == .time {
             return localizedString(in: environment)
+        }
+        if !isUSEnglish, style.kind == .relative || style.kind == .offset,
+           let localized = localizedDuration(in: environment) {
+            return localized
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = environment.timeZone
@@ -96,6 +102,32 @@ struct DatedText: Equatable, Sendable {
         formatter.dateStyle = style.kind == .date ? .long : .none
         formatter.timeStyle = style.kind == .time ? .short : .none
         return formatter.string(from: date)
+    }
+
+    /// `.relative` or `.offset` in a locale other than US English, through Foundation's
+    /// `Duration.UnitsFormatStyle` ("2 Stunden und 5 Minuten", "+2 Stunden"); nil when a year
+    /// or a month is to be shown, which durations cannot name (Linux's Foundation has no
+    /// `DateComponentsFormatter`): those stay in English.
+    private func localizedDuration(in environment: EnvironmentValues) -> String? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = environment.timeZone
+        let units = DatedText.units(between: environment.renderDate, and: date, calendar: calendar)
+        let shown = units.filter { $0.value != 0 }.prefix(style.kind == .relative ? 2 : 1)
+        let durationUnits: [String: (Duration.UnitsFormatStyle.Unit, Int64)] = [
+            "week": (.weeks, 604_800), "day": (.days, 86_400), "hour": (.hours, 3_600), "minute": (.minutes, 60),
+            "second": (.seconds, 1),
+        ]
+        var allowed = Set<Duration.UnitsFormatStyle.Unit>(), seconds: Int64 = 0
+        for unit in shown {
+            guard let (durationUnit, length) = durationUnits[unit.name] else { return nil }
+            allowed.insert(durationUnit)
+            seconds += Int64(abs(unit.value)) * length
+        }
+        if allowed.isEmpty { allowed = [.seconds] }
+        let text = Duration.seconds(seconds)
+            .formatted(.units(allowed: allowed, width: .wide).locale(environment.formattingLocale))
+        guard style.kind == .offset else { return text }
+        return (date.timeIntervalSince(environment.renderDate) < 0 ? "-" : "+") + text
     }
 
     /// Calendar units from `start` to `end`, largest first (signed).

@@ -33,6 +33,13 @@ struct FormattedText: Equatable, @unchecked Sendable {
         identity = "\(input)|\(format)|\(format.locale(EnvironmentValues.defaultFormattingLocale).format(input))"
     }
 
+    /// A value printed with a `printf` specifier in the locale where it is shown (its decimal
+    /// and grouping separators), as SwiftUI prints interpolated numbers.
+    init(_ value: any CVarArg, specifier: String) {
+        self.format = { locale in String(format: specifier, locale: locale, value) }
+        identity = "\(value)|\(specifier)|\(String(format: specifier, locale: EnvironmentValues.defaultFormattingLocale, value))"
+    }
+
     /// The text as shown where `environment` applies.
     func string(in environment: EnvironmentValues) -> String {
         format(environment.formattingLocale)
@@ -48,9 +55,12 @@ extension LocalizedStringKey.StringInterpolation {
         appendInterpolation(Text(input, format: format))
     }
 
-    /// A number formatted with a `printf` specifier, as in `Text("\(speed, specifier: "%.1f") km/h")`.
+    /// A number formatted with a `printf` specifier, as in `Text("\(speed, specifier: "%.1f") km/h")`,
+    /// in the locale where the text is shown (`"3,1 km/h"` in German).
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-        appendInterpolation(String(format: specifier, locale: EnvironmentValues.defaultFormattingLocale, value))
+        var text = Text(verbatim: "")
+        text.formatted = FormattedText(value, specifier: specifier)
+        appendInterpolation(text)
     }
 
     /// A date in a ``Text/DateStyle``, as in `Text("Updated \(date, style: .relative) ago")`.

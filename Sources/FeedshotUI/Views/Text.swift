@@ -139,8 +139,39 @@ struct TextLeaf: LeafContent {
     }
 
     /// The layout for `proposal`: wrapped to the proposed width and, when the proposed height
-    /// cannot hold every line, cut to the lines that fit (at least one).
+    /// cannot hold every line, cut to the lines that fit (at least one). With a
+    /// `minimumScaleFactor` below 1, a text that would be cut or overflow the width is set in the
+    /// largest size down to that fraction at which it fits (found by bisection to 1/128 of the
+    /// range), or at the smallest size if none does, as SwiftUI shrinks text before truncating.
     func layout(for proposal: ProposedViewSize, environment: EnvironmentValues) -> TextLayout? {
+        guard let full = layout(for: proposal, environment: environment, font: font) else { return nil }
+        let minimum = environment.minimumScaleFactor
+        guard minimum < 1, !Self.fits(full, proposal) else { return full }
+        func scaled(_ factor: Double) -> TextLayout? {
+            layout(for: proposal, environment: environment, font: font.withSize(font.size * factor))
+        }
+        guard var best = scaled(minimum), Self.fits(best, proposal) else { return scaled(minimum) ?? full }
+        var low = minimum, high = 1.0
+        for _ in 0..<7 {
+            let middle = (low + high) / 2
+            guard let candidate = scaled(middle) else { break }
+            if Self.fits(candidate, proposal) {
+                (low, best) = (middle, candidate)
+            } else {
+                high = middle
+            }
+        }
+        return best
+    }
+
+    /// Whether a layout shows all of the text within the proposed width.
+    private static func fits(_ layout: TextLayout, _ proposal: ProposedViewSize) -> Bool {
+        guard !layout.isTruncated else { return false }
+        guard let width = proposal.width, width.isFinite else { return true }
+        return layout.lines.allSatisfy { $0.width <= width + 1e-9 }
+    }
+
+    private func layout(for proposal: ProposedViewSize, environment: EnvironmentValues, font: Font) -> TextLayout? {
         guard let collection = environment.fontCollection else { return nil }
         let width = proposal.width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
         var lineLimit = environment.lineLimit

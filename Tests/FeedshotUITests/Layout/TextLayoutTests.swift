@@ -54,6 +54,24 @@ import Typography
         #expect(frame("text", in: tree)?.height == idealSize("Xg").height)
     }
 
+    @Test func minimumScaleFactorShrinksTextThatWouldBeCutUntilItFits() {
+        let string = "Mission Control"
+        let full = idealSize(string)
+        // Two thirds of the width: the text fits at about 0.67 of its size, above the 0.5 floor.
+        let width = (full.width * 2 / 3).rounded(.down)
+        let shrunk = frame("text", in: layout(Text(string).lineLimit(1).minimumScaleFactor(0.5).id("text")
+            .frame(width: width)))!
+        #expect(shrunk.width <= width && shrunk.width > width * 0.9)
+        #expect(shrunk.height < full.height * 0.75 && shrunk.height > full.height * 0.55)
+        // A floor above what fitting needs: set at the floor, and cut.
+        let floored = frame("text", in: layout(Text(string).lineLimit(1).minimumScaleFactor(0.9).id("text")
+            .frame(width: width)))!
+        #expect(abs(floored.height - full.height * 0.9) < 1)
+        // Text that fits is never shrunk.
+        let fitting = frame("text", in: layout(Text(string).lineLimit(1).minimumScaleFactor(0.5).id("text")))
+        #expect(fitting?.size == full)
+    }
+
     @Test func lastTextBaselineAlignsTextsOfDifferentFonts() {
         let tree = layout(HStack(alignment: .lastTextBaseline) {
             Text("Apollo").font(.largeTitle).id("big")
