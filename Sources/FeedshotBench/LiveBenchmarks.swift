@@ -11,9 +11,9 @@ import Glibc
 /// `feedshot-bench live`: live hosts against the still paths they must keep up with.
 ///
 /// 1. A recorded one-second swipe at 60 fps of a full-screen photo feed (share cards of
-///    `--data`, default `../shared/photos`) through a hand-written pager, against `feedshot
-///    swipe --swipe up --apng` on the same pages, both 61 frames: CPU per frame and their ratio
-///    (the goal is at most 3x).
+///    `--data`, default `../shared/photos`) through a hand-written pager and through a paging
+///    `ScrollView`, each against `feedshot swipe --swipe up --apng` on the same pages, all 61
+///    frames: CPU per frame and the ratio (the goal is at most 3x).
 /// 2. Peak resident memory of a 1-second and a 10-second recording of the pager, each in its own
 ///    child process (flat: the 10-second one should be about the same).
 /// 3. One `tap` + `render` on the Moonshot grid screen (a tap on a cell pushes its detail)
@@ -94,7 +94,12 @@ struct LiveBenchmarks: ParsableCommand {
                                       options: PagingOptions(spring: .smooth, displayScale: scale))
         let swipeFrames = timeline.frames(fps: 60, endTime: timeline.endTime).count
         let hold = max(0, Double(frames - swipeFrames) / 60 + 0.5 / 60)
-        var swipeCPU = [Double](), liveCPU = [Double](), swipeCount = 0, liveCount = 0, liveStored = 0, swipeBytes = 0, liveBytes = 0
+        // The two ways apps write a full-screen feed, each recorded through the same gesture.
+        let feeds: [(name: String, view: AnyView)] = [("hand-written pager", AnyView(HandWrittenPager(pages: pages))),
+                                                      ("paging ScrollView", AnyView(PagingScrollFeed(pages: pages)))]
+        var swipeCPU = [Double](), swipeCount = 0, swipeBytes = 0
+        var liveCPU = [[Double]](repeating: [], count: feeds.count)
+        var liveCount = [Int](repeating: 0, count: feeds.count), liveStored = liveCount, liveBytes = liveCount
         for _ in 0..<repetitions {
             let output = scratch + "/swipe.png"
             var command = try FeedshotCommand.parseAsRoot(["swipe", "--data", directory, "--swipe", "up", "--fps", "60",
@@ -106,25 +111,29 @@ struct LiveBenchmarks: ParsableCommand {
             swipeCount = try Self.frameCount(output)
             swipeBytes = Self.size(output)
 
-            let recordingPath = scratch + "/live.png"
-            let liveStart = Self.processCPU()
-            let host = ViewHost(HandWrittenPager(pages: pages), on: device, renderer: renderer)
-            let script = try Self.swipeUp(pageCount: pages.count, pageHeight: device.size.height)
-            let recording = try host.record(to: .apng(recordingPath)) { host in
-                host.play(script, from: Point(x: device.size.width / 2, y: device.size.height * 0.7), settle: 0)
-                host.advance(frames: frames - 1 - Int((host.time * 60).rounded()))
+            for (index, feed) in feeds.enumerated() {
+                let recordingPath = scratch + "/live\(index).png"
+                let liveStart = Self.processCPU()
+                let host = ViewHost(feed.view, on: device, renderer: renderer)
+                let script = try Self.swipeUp(pageCount: pages.count, pageHeight: device.size.height)
+                let recording = try host.record(to: .apng(recordingPath)) { host in
+                    host.play(script, from: Point(x: device.size.width / 2, y: device.size.height * 0.7), settle: 0)
+                    host.advance(frames: frames - 1 - Int((host.time * 60).rounded()))
+                }
+                liveCPU[index].append(Self.processCPU() - liveStart)
+                liveCount[index] = recording.frameCount
+                liveStored[index] = recording.distinctFrameCount
+                liveBytes[index] = Self.size(recordingPath)
             }
-            liveCPU.append(Self.processCPU() - liveStart)
-            liveCount = recording.frameCount
-            liveStored = recording.distinctFrameCount
-            liveBytes = Self.size(recordingPath)
         }
         let swipe = Measurement.median(swipeCPU) * 1000 / Double(swipeCount)
-        let live = Measurement.median(liveCPU) * 1000 / Double(liveCount)
-        print(String(format: "  feedshot swipe --apng, %d frames (%d KiB):           %7.2f ms CPU/frame", swipeCount, swipeBytes >> 10, swipe))
-        print(String(format: "  recorded hand-written pager, %d frames, %d stored (%d KiB): %7.2f ms CPU/frame", liveCount,
-                     liveStored, liveBytes >> 10, live))
-        print(String(format: "  ratio: %.2fx feedshot swipe's CPU per frame (goal: at most 3x)", live / swipe))
+        print(String(format: "  feedshot swipe --apng, %d frames (%d KiB): %7.2f ms CPU/frame", swipeCount, swipeBytes >> 10, swipe))
+        for (index, feed) in feeds.enumerated() {
+            let live = Measurement.median(liveCPU[index]) * 1000 / Double(liveCount[index])
+            print(String(format: "  recorded %@, %d frames, %d stored (%d KiB): %7.2f ms CPU/frame, %.2fx feedshot swipe's "
+                         + "(goal: at most 3x)", feed.name, liveCount[index], liveStored[index], liveBytes[index] >> 10, live,
+                         live / swipe))
+        }
     }
 
     /// The frames of an animated PNG at 60 fps (stored frames expanded by their delays).
@@ -276,6 +285,27 @@ struct HandWrittenPager<Page: View>: View {
                     }
             )
         }
+        .ignoresSafeArea()
+    }
+}
+
+/// The same feed as a paging scroll view (issue 24's other way): a vertical `ScrollView` of
+/// full-screen pages in a `LazyVStack` marked `.scrollTargetLayout()`, with
+/// `.scrollTargetBehavior(.paging)`, which pages with the Paging module's physics.
+struct PagingScrollFeed<Page: View>: View {
+    let pages: [Page]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(pages.indices, id: \.self) { index in
+                    pages[index].containerRelativeFrame([.horizontal, .vertical])
+                }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.paging)
+        .scrollIndicators(.hidden)
         .ignoresSafeArea()
     }
 }
