@@ -49,7 +49,12 @@ public struct Button<Label: View>: View, PrimitiveView {
                               children: nodes, environment: context.environment)]
         }
         if context.graph != nil, context.environment.isEnabled {
-            let action = self.action.value
+            var action = self.action.value
+            // An alert's or dialog's buttons dismiss it, then run their action.
+            if let dismiss = context.environment.buttonDismissal {
+                let own = action
+                action = { dismiss(); own() }
+            }
             for node in nodes { node.attachControlAction(pressedIdentity: context.identity, action) }
         }
         return nodes

@@ -20,7 +20,8 @@ struct LayoutSession {
         let presentations = PresentationCollector()
         environment.presentationCollector = presentations
         root = LayoutSession.presenting(LayoutSession.resolveRoot(view, environment: environment, live: live),
-                                        collector: presentations, device: device, environment: environment)
+                                        collector: presentations, device: device, environment: environment,
+                                        live: live != nil)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)

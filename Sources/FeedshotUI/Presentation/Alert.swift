@@ -17,20 +17,20 @@ extension View {
     /// none); a `.cancel` button is bold and goes last, a `.destructive` one is red.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(titleKey), actions: actions(), message: nil)
+        presentingAlert(isPresented.wrappedValue, dismissing: isPresented, title: Text(titleKey), actions: actions(), message: nil)
     }
 
     /// Presents an alert with a message.
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(titleKey), actions: actions(), message: AnyView(message()))
+        presentingAlert(isPresented.wrappedValue, dismissing: isPresented, title: Text(titleKey), actions: actions(), message: AnyView(message()))
     }
 
     /// Presents an alert titled with a string.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                   @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(title), actions: actions(), message: nil)
+        presentingAlert(isPresented.wrappedValue, dismissing: isPresented, title: Text(title), actions: actions(), message: nil)
     }
 
     /// Presents an alert titled with a string, with a message.
@@ -38,25 +38,25 @@ extension View {
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                            @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: Text(title), actions: actions(), message: AnyView(message()))
+        presentingAlert(isPresented.wrappedValue, dismissing: isPresented, title: Text(title), actions: actions(), message: AnyView(message()))
     }
 
     /// Presents an alert titled with a text.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: title, actions: actions(), message: nil)
+        presentingAlert(isPresented.wrappedValue, dismissing: isPresented, title: title, actions: actions(), message: nil)
     }
 
     /// Presents an alert titled with a text, with a message.
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
-        presentingAlert(isPresented.wrappedValue, title: title, actions: actions(), message: AnyView(message()))
+        presentingAlert(isPresented.wrappedValue, dismissing: isPresented, title: title, actions: actions(), message: AnyView(message()))
     }
 
     /// Presents an alert about `data` while `isPresented` is true and `data` is not `nil`.
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return presentingAlert(shown != nil, title: Text(titleKey), actions: shown.map(actions), message: nil)
+        return presentingAlert(shown != nil, dismissing: isPresented, title: Text(titleKey), actions: shown.map(actions), message: nil)
     }
 
     /// Presents an alert about `data` with a message.
@@ -64,7 +64,7 @@ extension View {
                                            presenting data: T?, @ViewBuilder actions: (T) -> A,
                                            @ViewBuilder message: (T) -> M) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return presentingAlert(shown != nil, title: Text(titleKey), actions: shown.map(actions),
+        return presentingAlert(shown != nil, dismissing: isPresented, title: Text(titleKey), actions: shown.map(actions),
                                message: shown.map { AnyView(message($0)) })
     }
 
@@ -73,7 +73,7 @@ extension View {
     public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                      @ViewBuilder actions: (T) -> A) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return presentingAlert(shown != nil, title: Text(title), actions: shown.map(actions), message: nil)
+        return presentingAlert(shown != nil, dismissing: isPresented, title: Text(title), actions: shown.map(actions), message: nil)
     }
 
     /// Presents an alert about `data`, titled with a string, with a message.
@@ -82,14 +82,14 @@ extension View {
                                                               presenting data: T?, @ViewBuilder actions: (T) -> A,
                                                               @ViewBuilder message: (T) -> M) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return presentingAlert(shown != nil, title: Text(title), actions: shown.map(actions),
+        return presentingAlert(shown != nil, dismissing: isPresented, title: Text(title), actions: shown.map(actions),
                                message: shown.map { AnyView(message($0)) })
     }
 
     /// Presents the ``Alert`` `content` builds while `isPresented` is true (SwiftUI's older API).
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
-        return modifier(PresentationModifier { environment in
+        return modifier(PresentationModifier(dismiss: { isPresented.wrappedValue = false }) { environment in
             alert.map { .alert($0.content(in: environment)) }
         })
     }
@@ -97,14 +97,15 @@ extension View {
     /// Presents the ``Alert`` `content` builds for `item` while it is not `nil` (SwiftUI's older API).
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
-        return modifier(PresentationModifier { environment in
+        return modifier(PresentationModifier(dismiss: { item.wrappedValue = nil }) { environment in
             alert.map { .alert($0.content(in: environment)) }
         })
     }
 
-    private func presentingAlert<A: View>(_ presented: Bool, title: Text, actions: A?, message: AnyView?) -> some View {
+    private func presentingAlert<A: View>(_ presented: Bool, dismissing isPresented: Binding<Bool>, title: Text,
+                                          actions: A?, message: AnyView?) -> some View {
         let actions = actions.map(AnyView.init)
-        return modifier(PresentationModifier { environment in
+        return modifier(PresentationModifier(dismiss: { isPresented.wrappedValue = false }) { environment in
             presented ? .alert(AlertContent(title: title, message: message, actions: actions, buttons: [],
                                             environment: environment)) : nil
         })
@@ -121,25 +122,27 @@ public struct Alert: Sendable {
     public struct Button: Sendable {
         let label: Text
         let role: ButtonRole?
+        /// What tapping the button does (besides dismissing), in a live host.
+        let action: UncheckedSendableBox<(() -> Void)?>
 
         /// A button in the default style.
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
-            Button(label: label, role: nil)
+            Button(label: label, role: nil, action: UncheckedSendableBox(value: action))
         }
 
         /// A cancel button with a custom label.
         public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
-            Button(label: label, role: .cancel)
+            Button(label: label, role: .cancel, action: UncheckedSendableBox(value: action))
         }
 
         /// A cancel button labelled "Cancel".
         public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-            Button(label: Text(verbatim: "Cancel"), role: .cancel)
+            Button(label: Text(verbatim: "Cancel"), role: .cancel, action: UncheckedSendableBox(value: action))
         }
 
         /// A destructive button (red).
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
-            Button(label: label, role: .destructive)
+            Button(label: label, role: .destructive, action: UncheckedSendableBox(value: action))
         }
     }
 

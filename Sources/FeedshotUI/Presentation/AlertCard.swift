@@ -63,6 +63,8 @@ struct ResolvedActions {
     init(actions: AnyView?, buttons values: [Alert.Button], fontSize: Double, in context: ResolveContext) {
         var inner = context.forContainer(orientation: .vertical)
         inner.environment.buttonStyle = AnyButtonStyle(AlertActionButtonStyle(fontSize: fontSize))
+        // Tapping any of them ends the presentation (in a live host), as on iOS.
+        inner.environment.buttonDismissal = context.environment.dismissAction
         if let actions {
             for node in resolveNodes(actions, in: inner) {
                 if let trait = node.trait(AlertActionTrait.self) as? AlertActionTrait {
@@ -72,8 +74,11 @@ struct ResolvedActions {
                 }
             }
         }
-        for value in values {
-            let nodes = resolveNodes(Button(role: value.role, action: {}) { value.label }, in: inner)
+        for (index, value) in values.enumerated() {
+            // Each button is its own part (pressing one highlights it alone).
+            let action = value.action.value
+            let nodes = resolveNodes(Button(role: value.role, action: { action?() }) { value.label },
+                                     in: inner.child(.part(index)))
             buttons += nodes.map { ($0, value.role) }
         }
     }

@@ -17,7 +17,7 @@ extension View {
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
-        presentingDialog(isPresented.wrappedValue, title: Text(titleKey), titleVisibility: titleVisibility,
+        presentingDialog(isPresented.wrappedValue, dismissing: isPresented, title: Text(titleKey), titleVisibility: titleVisibility,
                          actions: actions(), message: nil)
     }
 
@@ -26,7 +26,7 @@ extension View {
                                                      titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
-        presentingDialog(isPresented.wrappedValue, title: Text(titleKey), titleVisibility: titleVisibility,
+        presentingDialog(isPresented.wrappedValue, dismissing: isPresented, title: Text(titleKey), titleVisibility: titleVisibility,
                          actions: actions(), message: AnyView(message()))
     }
 
@@ -35,7 +35,7 @@ extension View {
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View {
-        presentingDialog(isPresented.wrappedValue, title: Text(title), titleVisibility: titleVisibility,
+        presentingDialog(isPresented.wrappedValue, dismissing: isPresented, title: Text(title), titleVisibility: titleVisibility,
                          actions: actions(), message: nil)
     }
 
@@ -45,7 +45,7 @@ extension View {
                                                                         titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A,
                                                                         @ViewBuilder message: () -> M) -> some View {
-        presentingDialog(isPresented.wrappedValue, title: Text(title), titleVisibility: titleVisibility,
+        presentingDialog(isPresented.wrappedValue, dismissing: isPresented, title: Text(title), titleVisibility: titleVisibility,
                          actions: actions(), message: AnyView(message()))
     }
 
@@ -54,7 +54,7 @@ extension View {
                                                titleVisibility: Visibility = .automatic, presenting data: T?,
                                                @ViewBuilder actions: (T) -> A) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return presentingDialog(shown != nil, title: Text(titleKey), titleVisibility: titleVisibility,
+        return presentingDialog(shown != nil, dismissing: isPresented, title: Text(titleKey), titleVisibility: titleVisibility,
                                 actions: shown.map(actions), message: nil)
     }
 
@@ -64,14 +64,14 @@ extension View {
                                                         @ViewBuilder actions: (T) -> A,
                                                         @ViewBuilder message: (T) -> M) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return presentingDialog(shown != nil, title: Text(titleKey), titleVisibility: titleVisibility,
+        return presentingDialog(shown != nil, dismissing: isPresented, title: Text(titleKey), titleVisibility: titleVisibility,
                                 actions: shown.map(actions), message: shown.map { AnyView(message($0)) })
     }
 
     /// Presents the ``ActionSheet`` `content` builds while `isPresented` is true (SwiftUI's older API).
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
-        return modifier(PresentationModifier { environment in
+        return modifier(PresentationModifier(dismiss: { isPresented.wrappedValue = false }) { environment in
             sheet.map {
                 .confirmationDialog(ConfirmationDialogContent(title: $0.title, message: $0.message.map(AnyView.init),
                                                               actions: nil, buttons: $0.buttons,
@@ -80,11 +80,11 @@ extension View {
         })
     }
 
-    private func presentingDialog<A: View>(_ presented: Bool, title: Text, titleVisibility: Visibility,
-                                           actions: A?, message: AnyView?) -> some View {
+    private func presentingDialog<A: View>(_ presented: Bool, dismissing isPresented: Binding<Bool>, title: Text,
+                                           titleVisibility: Visibility, actions: A?, message: AnyView?) -> some View {
         let actions = actions.map(AnyView.init)
         let shownTitle = titleVisibility == .visible ? title : nil
-        return modifier(PresentationModifier { environment in
+        return modifier(PresentationModifier(dismiss: { isPresented.wrappedValue = false }) { environment in
             presented ? .confirmationDialog(ConfirmationDialogContent(title: shownTitle, message: message,
                                                                       actions: actions, buttons: [],
                                                                       environment: environment)) : nil

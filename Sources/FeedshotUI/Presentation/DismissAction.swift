@@ -28,6 +28,10 @@ public struct PresentationMode: Sendable {
     public mutating func dismiss() {}
 }
 
+private struct ButtonDismissalKey: EnvironmentKey {
+    static let defaultValue: DismissAction? = nil
+}
+
 private struct IsPresentedKey: EnvironmentKey {
     static let defaultValue = false
 }
@@ -40,6 +44,13 @@ extension EnvironmentValues {
     var dismissAction: DismissAction {
         get { self[DismissActionKey.self] }
         set { self[DismissActionKey.self] = newValue }
+    }
+
+    /// What every button dismisses when tapped, before its own action: set on the actions of an
+    /// alert or a confirmation dialog, whose buttons all end it.
+    var buttonDismissal: DismissAction? {
+        get { self[ButtonDismissalKey.self] }
+        set { self[ButtonDismissalKey.self] = newValue }
     }
 
     /// Whether the view is inside a presented sheet, cover or pushed screen.

@@ -1,13 +1,19 @@
 import Foundation
 
-/// Draws what a screen presents over it: the root's node first, then one layer per presented
-/// alert, dialog, sheet or cover, each with what iOS does to the screen beneath (dimming it, or
-/// pushing it back behind a large sheet).
+/// Draws what a screen presents over it: the root's node first, then, per presented alert,
+/// dialog, sheet or cover, what iOS does to the screen beneath (a backdrop node: dimming it, or
+/// pushing it back behind a large sheet) and the presentation's layer node.
 ///
 /// The host takes the root's place in the layout (offered the safe area, as the root was) and
-/// places the root exactly as the layout session would have; layers are placed over the whole
-/// screen. See ``PresentationMetrics`` for the measurements.
-final class PresentationHostBehavior: NodeBehavior {
+/// places the root exactly as the layout session would have; backdrops cover the screen and
+/// layers sit where ``PresentationLayout`` says. See ``PresentationMetrics`` for the measurements.
+///
+/// In a live host the host is always there (with the root alone when nothing is presented), so
+/// that a presentation's backdrop and layer come and go as its children: it coordinates their
+/// transitions (``PresentationTransition``), as a navigation stack coordinates pushes. Ghosts of
+/// dismissed layers are spliced among the children while they leave, so drawing reads each
+/// child's own behavior rather than counting children.
+final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
     /// How one layer sits on the screen and what it does to what lies beneath.
     struct Layer {
         enum Backdrop {
@@ -29,6 +35,8 @@ final class PresentationHostBehavior: NodeBehavior {
         let kindName: String
         /// The outline the layer's drawing is clipped to (a sheet's card), if any.
         var clip: Path? = nil
+        /// How the layer comes and goes in a live host.
+        var transition = PresentationTransition.Kind.fade
     }
 
     let layers: [Layer]
@@ -45,6 +53,12 @@ final class PresentationHostBehavior: NodeBehavior {
         [("presented", layers.map(\.kindName).joined(separator: ", "))]
     }
 
+    func transition(of child: ViewNode, inserted: Bool, previous: ViewNode?, current: ViewNode) -> AnyTransition? {
+        // A host that was not there before (the first update) presents what it has at once.
+        guard previous != nil else { return nil }
+        return PresentationTransition.transition(of: child, inserted: inserted, screen: device.screen)
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> Size {
         proposal.replacingUnspecifiedDimensions(by: device.safeArea.size)
     }
@@ -54,13 +68,11 @@ final class PresentationHostBehavior: NodeBehavior {
         // The root as the layout session places it: offered the safe area, centred in it.
         recorder.record(Placement(position: device.safeArea.center, anchor: .center, proposal: proposal), at: 0)
         for (index, layer) in layers.enumerated() {
+            recorder.record(Placement(position: device.screen.origin, anchor: .topLeading,
+                                      proposal: ProposedViewSize(device.screen.size)), at: 2 * index + 1)
             recorder.record(Placement(position: layer.frame.origin, anchor: .topLeading,
-                                      proposal: ProposedViewSize(layer.frame.size)), at: index + 1)
+                                      proposal: ProposedViewSize(layer.frame.size)), at: 2 * index + 2)
         }
-    }
-
-    func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)? {
-        index == 0 ? nil : layers[index - 1].screen
     }
 
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
@@ -68,47 +80,112 @@ final class PresentationHostBehavior: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, in context: DrawContext) {
-        let screen = device.screen
-        let pushesBack = layers.first.map { if case .pushBack = $0.backdrop { true } else { false } } ?? false
-        if pushesBack {
-            drawPushedBack(node.children[0], in: context, environment: node.environment)
+        let children = node.children
+        guard let root = children.first else { return }
+        // The first backdrop pushes the screen back when a large sheet is presented over it; its
+        // transition's fade is how far (0: in place, 1: all the way back).
+        if children.count > 1, let first = children[1].behavior as? PresentationBackdropBehavior, first.pushesBack {
+            drawPushedBack(root, progress: children[1].presentation?.opacity ?? 1, in: context)
         } else {
-            context.draw(node.children[0])
+            context.draw(root)
         }
-        for (index, layer) in layers.enumerated() {
-            switch layer.backdrop {
-            case .none:
-                break
-            case .dim(let opacity):
-                context.canvas.fill(Path(screen), with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity)))
-            case .pushBack:
-                // Only the first layer pushes back the screen; a sheet over a sheet dims it.
-                if index > 0 {
-                    context.canvas.fill(Path(screen), with: .solid(RGBAColor(red: 0, green: 0, blue: 0,
-                                                                             alpha: PresentationMetrics.sheetDim)))
-                }
-            }
-            if let clip = layer.clip {
-                context.clipped(to: clip, bounds: clip.controlPointBounds) { context.draw(node.children[index + 1]) }
-            } else {
-                context.draw(node.children[index + 1])
-            }
-        }
+        for child in children.dropFirst() { context.draw(child) }
     }
 
     /// The screen beneath a large sheet: black, with the screen drawn smaller (its top at the
-    /// safe area's top, centred), its corners rounded, and dimmed.
-    private func drawPushedBack(_ root: ViewNode, in context: DrawContext, environment: EnvironmentValues) {
+    /// safe area's top, centred), its corners rounded, and dimmed; `progress` of the way there.
+    private func drawPushedBack(_ root: ViewNode, progress: Double, in context: DrawContext) {
+        guard progress > 0 else { return context.draw(root) }
         let screen = device.screen
         context.canvas.fill(Path(screen), with: .solid(.black))
-        let transform = PresentationMetrics.pushBackTransform(for: device)
+        let transform = PresentationMetrics.pushBackTransform(for: device, progress: progress)
         context.transformed(by: transform) {
-            let outline = Path(roundedRect: screen, cornerRadius: PresentationMetrics.pushedBackCornerRadius)
+            let radius = progress >= 1 ? PresentationMetrics.pushedBackCornerRadius
+                : PresentationMetrics.pushedBackCornerRadius * progress
+            let outline = Path(roundedRect: screen, cornerRadius: radius)
             context.clipped(to: outline, bounds: screen) {
                 context.draw(root)
                 context.canvas.fill(Path(screen), with: .solid(RGBAColor(red: 0, green: 0, blue: 0,
-                                                                         alpha: PresentationMetrics.sheetDim)))
+                                                                         alpha: PresentationMetrics.sheetDim * progress)))
             }
+        }
+    }
+}
+
+/// What a presentation does to the screen beneath it, as a node of its own (so that a live
+/// host can fade it in and out with the presentation): black at the backdrop's opacity over the
+/// screen, or, for a large sheet's push-back, nothing itself (the host draws the screen pushed
+/// back as far as this node has faded in). It takes every touch on the screen beneath: tapping
+/// the dimming around a sheet or an alert does nothing, as on iOS.
+final class PresentationBackdropBehavior: NodeBehavior {
+    let backdrop: PresentationHostBehavior.Layer.Backdrop
+    let transition: PresentationTransition.Kind
+
+    init(backdrop: PresentationHostBehavior.Layer.Backdrop, transition: PresentationTransition.Kind) {
+        self.backdrop = backdrop
+        self.transition = transition
+    }
+
+    var kindName: String { "PresentationBackdrop" }
+
+    var pushesBack: Bool { if case .pushBack = backdrop { true } else { false } }
+
+    var blocksTouches: Bool { if case .none = backdrop { false } else { true } }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> Size {
+        proposal.replacingUnspecifiedDimensions(by: pass.screen.size)
+    }
+
+    func hitsContent(of node: ViewNode, at point: Point) -> Bool {
+        blocksTouches && node.frame.contains(point)
+    }
+
+    func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? {
+        if case .dim = backdrop { return node.frame }
+        return nil
+    }
+
+    func draw(_ node: ViewNode, in context: DrawContext) {
+        guard case .dim(let opacity) = backdrop else { return }
+        context.canvas.fill(Path(node.frame), with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity)))
+    }
+}
+
+/// One presentation's layer: its content, laid out in the layer's screen (a sheet's card) and
+/// clipped to its outline; the node a live host moves and fades in and out.
+final class PresentationLayerBehavior: NodeBehavior {
+    let layer: PresentationHostBehavior.Layer
+
+    init(layer: PresentationHostBehavior.Layer) {
+        self.layer = layer
+    }
+
+    var kindName: String { "PresentationLayer" }
+
+    func dumpProperties(of node: ViewNode) -> [(String, String)] { [("presented", layer.kindName)] }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> Size {
+        proposal.replacingUnspecifiedDimensions(by: layer.frame.size)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: Rect, proposal: ProposedViewSize, pass: LayoutPass,
+                       recorder: PlacementRecorder) {
+        for index in node.children.indices {
+            recorder.record(Placement(position: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size)),
+                            at: index)
+        }
+    }
+
+    func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)? {
+        layer.screen
+    }
+
+    func draw(_ node: ViewNode, in context: DrawContext) {
+        // The clip is in the layer's own coordinates: it moves with the layer's transition.
+        if let clip = layer.clip {
+            context.clipped(to: clip, bounds: clip.controlPointBounds) { context.drawChildren(of: node) }
+        } else {
+            context.drawChildren(of: node)
         }
     }
 }
@@ -132,10 +209,15 @@ enum PresentationMetrics {
 
     /// The pushed-back screen: scaled about its top centre so that it keeps 16 points on each
     /// side (on a 393-point screen, 92 %), its top moved to the safe area's top.
-    static func pushBackTransform(for device: Device) -> Transform {
+    /// `progress` of the way there (0: in place), as a large sheet rises.
+    static func pushBackTransform(for device: Device, progress: Double = 1) -> Transform {
         let screen = device.screen
-        let scale = screen.width > 64 ? (screen.width - 32) / screen.width : 1
-        let top = device.safeAreaInsets.top
+        var scale = screen.width > 64 ? (screen.width - 32) / screen.width : 1
+        var top = device.safeAreaInsets.top
+        if progress < 1 {
+            scale = 1 + (scale - 1) * progress
+            top *= progress
+        }
         return Transform.translation(x: -screen.midX, y: 0)
             .concatenating(.scale(scale))
             .concatenating(.translation(x: screen.midX, y: top))
@@ -152,19 +234,34 @@ enum PresentationMetrics {
 }
 
 extension LayoutSession {
-    /// Wraps `root` in a presentation host when the tree presented something, resolving each
+    /// Wraps `root` in a presentation host when the tree presented something (in a live host,
+    /// always, so that presentations come and go as the host's children), resolving each
     /// presentation's content (which may present more, up to ``PresentationCollector/limit``).
     static func presenting(_ root: ViewNode, collector: PresentationCollector, device: Device,
-                           environment: EnvironmentValues) -> ViewNode {
-        guard !collector.requests.isEmpty else { return root }
+                           environment: EnvironmentValues, live: Bool = false) -> ViewNode {
+        guard live || !collector.entries.isEmpty else { return root }
         var layers = [PresentationHostBehavior.Layer]()
         var nodes = [root]
         var index = 0
-        while index < collector.requests.count {
-            let (layer, node) = PresentationLayout.layer(for: collector.requests[index], on: device,
-                                                         isFirst: index == 0, collector: collector)
+        while index < collector.entries.count {
+            let entry = collector.entries[index]
+            let (layer, content) = PresentationLayout.layer(for: entry, on: device, isFirst: index == 0,
+                                                            collector: collector)
             layers.append(layer)
-            nodes.append(node)
+            let backdrop = ViewNode(behavior: PresentationBackdropBehavior(backdrop: layer.backdrop,
+                                                                           transition: layer.transition),
+                                    children: [], environment: content.environment)
+            let node = ViewNode(behavior: PresentationLayerBehavior(layer: layer), children: [content],
+                                environment: content.environment)
+            if let live = entry.live {
+                // Known by the presentation's identity from update to update: it comes and goes
+                // with its transition, and only when it is presented or dismissed.
+                node.identity = live.identity
+                backdrop.identity = live.graph.identities.child(of: live.identity, .part(1))
+                node.transaction = live.transaction
+                backdrop.transaction = live.transaction
+            }
+            nodes += [backdrop, node]
             index += 1
         }
         return ViewNode(behavior: PresentationHostBehavior(layers: layers, device: device), children: nodes,

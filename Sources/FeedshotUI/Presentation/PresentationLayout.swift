@@ -1,34 +1,37 @@
 /// Builds the layer each presentation draws as: its node, where it sits, and what it does to the
 /// screen beneath.
 enum PresentationLayout {
-    static func layer(for request: PresentationRequest, on device: Device, isFirst: Bool,
+    static func layer(for entry: PresentationEntry, on device: Device, isFirst: Bool,
                       collector: PresentationCollector) -> (PresentationHostBehavior.Layer, ViewNode) {
-        switch request {
+        let resolver = Resolver(entry: entry, collector: collector)
+        switch entry.request {
         case .alert(let alert):
-            let node = resolve(AlertCard(alert: alert).frame(maxWidth: .infinity, maxHeight: .infinity),
-                               environment: alert.environment, collector: collector)
+            let node = resolver.resolve(AlertCard(alert: alert).frame(maxWidth: .infinity, maxHeight: .infinity),
+                                        environment: alert.environment)
             let layer = PresentationHostBehavior.Layer(
                 backdrop: .dim(PresentationMetrics.alertDim(alert.environment.colorScheme)),
-                frame: device.safeArea, screen: nil, kindName: "alert")
+                frame: device.safeArea, screen: nil, kindName: "alert", transition: .alert)
             return (layer, node)
         case .confirmationDialog(let dialog):
             let bottom = device.safeAreaInsets.bottom > 0 ? 0 : ConfirmationDialogMetrics.margin
-            let node = resolve(VStack(spacing: 0) {
+            let node = resolver.resolve(VStack(spacing: 0) {
                 Spacer(minLength: 0)
                 ConfirmationDialogCards(dialog: dialog)
             }
             .padding(.horizontal, ConfirmationDialogMetrics.margin)
-            .padding(.bottom, bottom), environment: dialog.environment, collector: collector)
+            .padding(.bottom, bottom), environment: dialog.environment)
             let layer = PresentationHostBehavior.Layer(
                 backdrop: .dim(PresentationMetrics.alertDim(dialog.environment.colorScheme)),
-                frame: device.safeArea, screen: nil, kindName: "confirmationDialog")
+                frame: device.safeArea, screen: nil, kindName: "confirmationDialog",
+                transition: .slideUp(nil))
             return (layer, node)
         case let .sheet(content, environment):
             let configuration = SheetConfiguration()
             var inner = environment
             inner.sheetConfiguration = configuration
             inner.isElevated = true
-            let contentNode = resolve(content, environment: inner, collector: collector)
+            inner.isPresented = true
+            let contentNode = resolver.resolve(content, environment: inner, part: 0)
             let detent = configuration.detents.min { lhs, rhs in
                 lhs.height(screen: device.size, largeHeight: device.size.height, bottomInset: device.safeAreaInsets.bottom)
                     < rhs.height(screen: device.size, largeHeight: device.size.height,
@@ -42,10 +45,10 @@ enum PresentationLayout {
                 || (configuration.dragIndicator == .automatic && configuration.detents.count > 1)
             var cardEnvironment = environment
             cardEnvironment.isElevated = true
-            let node = resolve(SheetCard(content: AnyView(PrebuiltNodes(contentNode)), showsIndicator: showsIndicator,
+            let node = resolver.resolve(SheetCard(content: AnyView(PrebuiltNodes(contentNode)), showsIndicator: showsIndicator,
                                          cornerRadius: configuration.cornerRadius ?? PresentationMetrics.sheetCornerRadius,
                                          background: configuration.background ?? AnyShapeStyle(Color.systemBackground)),
-                               environment: cardEnvironment, collector: collector)
+                               environment: cardEnvironment, part: 2)
             let backdrop: PresentationHostBehavior.Layer.Backdrop
             if isFirst && detent == .large {
                 backdrop = .pushBack
@@ -57,24 +60,42 @@ enum PresentationLayout {
             let radius = configuration.cornerRadius ?? PresentationMetrics.sheetCornerRadius
             let layer = PresentationHostBehavior.Layer(
                 backdrop: backdrop, frame: safe, screen: (card, safe), kindName: "sheet",
-                clip: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: card))
+                clip: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: card),
+                transition: .slideUp(device.screen.maxY - card.minY))
             return (layer, node)
         case let .fullScreenCover(content, environment):
-            let node = resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(Color.systemBackground), environment: environment, collector: collector)
+            var inner = environment
+            inner.isPresented = true
+            let node = resolver.resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.systemBackground), environment: inner)
             let layer = PresentationHostBehavior.Layer(backdrop: .none, frame: device.safeArea, screen: nil,
-                                                       kindName: "fullScreenCover")
+                                                       kindName: "fullScreenCover",
+                                                       transition: .slideUp(device.screen.height))
             return (layer, node)
         }
     }
 
-    private static func resolve<V: View>(_ view: V, environment: EnvironmentValues,
-                                         collector: PresentationCollector) -> ViewNode {
-        var context = ResolveContext(environment: environment)
-        context.environment.presentationCollector = collector
-        return resolveSingleNode(view, in: context) { nodes, context in
-            ViewNode(behavior: LayoutBehavior(ZStackLayout(), name: "ZStack", properties: { $0.dumpProperties }),
-                     children: nodes, environment: context.environment)
+    /// Resolves a presentation's views: with the collector (they may present more), the
+    /// presentation's dismiss action, and in a live host in the view graph under the
+    /// presentation's identity, so that its content keeps state and animates like any view.
+    private struct Resolver {
+        let entry: PresentationEntry
+        let collector: PresentationCollector
+
+        func resolve<V: View>(_ view: V, environment: EnvironmentValues, part: Int = 0) -> ViewNode {
+            var context = ResolveContext(environment: environment)
+            context.environment.presentationCollector = collector
+            // `dismiss` inside the presentation ends it (not the screen or sheet presenting it).
+            context.environment.dismissAction = DismissAction(action: entry.dismiss)
+            if let live = entry.live {
+                context.graph = live.graph
+                context.identity = live.graph.identities.child(of: live.identity, .part(part))
+                context.transaction = live.transaction
+            }
+            return resolveSingleNode(view, in: context) { nodes, context in
+                ViewNode(behavior: LayoutBehavior(ZStackLayout(), name: "ZStack", properties: { $0.dumpProperties }),
+                         children: nodes, environment: context.environment)
+            }
         }
     }
 }

@@ -99,29 +99,34 @@ public struct PresentationAdaptation: Sendable {
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true: drawn over the screen as iOS
     /// draws a sheet on an iPhone (a card rising from the bottom; at the large detent the screen
-    /// behind is pushed back). `onDismiss` never runs in a still.
+    /// behind is pushed back). In a live host the card slides up and back down (see
+    /// ``PresentationTransition``), `dismiss` inside it sets `isPresented` to false, and
+    /// `onDismiss` runs when the content leaves (the update that dismisses it; never in a still).
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        let shown = isPresented.wrappedValue ? AnyView(content()) : nil
-        return modifier(PresentationModifier { environment in
+        let shown = isPresented.wrappedValue ? AnyView(content().onDisappear(perform: onDismiss)) : nil
+        return modifier(PresentationModifier(dismiss: { isPresented.wrappedValue = false }) { environment in
             shown.map { .sheet(content: $0, environment: environment) }
         })
     }
 
-    /// Presents the sheet `content` builds for `item` while `item` is not `nil`.
+    /// Presents the sheet `content` builds for `item` while `item` is not `nil` (another item's
+    /// sheet is another sheet, with its own state); `dismiss` inside it sets `item` to `nil`.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let shown = item.wrappedValue.map { AnyView(content($0)) }
-        return modifier(PresentationModifier { environment in
+        let shown = item.wrappedValue.map { AnyView(content($0).onDisappear(perform: onDismiss)) }
+        return modifier(PresentationModifier(id: item.wrappedValue.map { AnyHashable($0.id) },
+                                             dismiss: { item.wrappedValue = nil }) { environment in
             shown.map { .sheet(content: $0, environment: environment) }
         })
     }
 
-    /// Presents `content` over the whole screen while `isPresented` is true.
+    /// Presents `content` over the whole screen while `isPresented` is true (in a live host it
+    /// slides up and back down; `dismiss` and `onDismiss` as for a sheet).
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
-        let shown = isPresented.wrappedValue ? AnyView(content()) : nil
-        return modifier(PresentationModifier { environment in
+        let shown = isPresented.wrappedValue ? AnyView(content().onDisappear(perform: onDismiss)) : nil
+        return modifier(PresentationModifier(dismiss: { isPresented.wrappedValue = false }) { environment in
             shown.map { .fullScreenCover(content: $0, environment: environment) }
         })
     }
@@ -129,8 +134,9 @@ extension View {
     /// Presents the cover `content` builds for `item` while `item` is not `nil`.
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let shown = item.wrappedValue.map { AnyView(content($0)) }
-        return modifier(PresentationModifier { environment in
+        let shown = item.wrappedValue.map { AnyView(content($0).onDisappear(perform: onDismiss)) }
+        return modifier(PresentationModifier(id: item.wrappedValue.map { AnyHashable($0.id) },
+                                             dismiss: { item.wrappedValue = nil }) { environment in
             shown.map { .fullScreenCover(content: $0, environment: environment) }
         })
     }
