@@ -19,8 +19,10 @@
 ///
 /// In a live ``ViewHost``: a tap on a segment of a segmented picker selects its option; a
 /// vertical drag on a wheel picker turns the wheel, which coasts after the lift and selects the
-/// option that settles in the band; a tap on an option row of an inline picker selects it. Menu and navigation-link pickers
-/// do not open their menu or list yet.
+/// option that settles in the band; a tap on an option row of an inline picker selects it; a
+/// menu picker opens a menu of the options next to where it is placed (``PickerMenu``), and a
+/// navigation-link picker in a navigation stack pushes a list of them (``PickerOptionsPage``):
+/// choosing an option selects it and closes the menu or pops the list.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: TagTrait
     let label: Label
@@ -55,8 +57,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         rowContext.environment.isListContent = false
         switch context.environment.pickerStyle {
         case .automatic, .menu:
-            return resolveNodes(inList ? AnyView(menuRow(in: rowContext)) : AnyView(menuButton(in: rowContext)),
-                                in: rowContext)
+            let face = inList ? AnyView(menuRow(in: rowContext)) : AnyView(menuButton(in: rowContext))
+            guard rowContext.graph != nil, rowContext.environment.isEnabled else { return resolveNodes(face, in: rowContext) }
+            return resolveNodes(menu(face: face, in: rowContext), in: rowContext)
         case .segmented:
             return resolveNodes(segmented(in: rowContext), in: rowContext)
         case .wheel:
@@ -66,6 +69,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .navigationLink:
             let nodes = resolveNodes(navigationRow(in: rowContext), in: rowContext)
             if inList { nodes.forEach { $0.setTrait(NavigationLinkRowTrait.self, true) } }
+            attachOptionsPage(to: nodes, in: rowContext)
             return nodes
         }
     }
@@ -116,6 +120,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
     }
 
+    /// The menu style in a live host: the face opens a menu of the options (see ``PickerMenu``).
+    private func menu(face: AnyView, in context: ResolveContext) -> some View {
+        // The menu's options: body text in the primary colour, below an identity of their own.
+        let (nodes, selected) = options(in: context.child(.part(1))) { environment in
+            environment.font = .body
+            environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
+        }
+        let select = self.select
+        return PickerMenu(face: face, options: nodes, selected: selected,
+                          select: { index in if let tag = nodes[index].tag { select(tag) } })
+    }
+
     // MARK: Segmented
 
     private func segmented(in context: ResolveContext) -> some View {
@@ -139,24 +155,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     // MARK: Inline and navigation link
 
     private func inlineRows(in context: ResolveContext) -> [ViewNode] {
-        let (nodes, selected) = options(in: context)
-        var rows = resolveNodes(labelView(), in: context)
-        for (index, node) in nodes.enumerated() {
-            let tag = node.tag
-            let select = self.select
-            // The whole row takes the tap, as a list row's button does.
-            rows += resolveNodes(HStack {
-                PrebuiltNodes(node)
-                Spacer(minLength: 8)
-                if index == selected {
-                    ControlGlyph(shape: .checkmark, size: Size(width: 14, height: 12), lineWidth: 2, style: nil)
-                }
-            }
-            .contentShape(Rectangle())
-            // A part of its own per row, so that a tap tracks its own row (see SegmentedControl).
-            .modifier(ControlActionModifier { if let tag { select(tag) } }), in: context.child(.part(index)))
-        }
-        return rows
+        resolveNodes(labelView(), in: context)
+            + PickerOptionRows(content: content, selection: selection, choose: select).makeNodes(in: context)
+    }
+
+    /// In a live host inside a navigation stack, a tap on the row pushes the list of the
+    /// options (see ``PickerOptionsPage``).
+    private func attachOptionsPage(to nodes: [ViewNode], in context: ResolveContext) {
+        guard context.graph != nil, context.environment.isEnabled,
+              let actions = context.environment.navigationActions else { return }
+        let page = PickerOptionsPage(title: label as? Text, content: content, selection: selection, select: select)
+        let entry = NavigationEntry.view(UncheckedSendableBox(value: AnyView(page)))
+        for node in nodes { node.attachControlAction(pressedIdentity: nil) { actions.push(entry) } }
     }
 
     private func navigationRow(in context: ResolveContext) -> some View {

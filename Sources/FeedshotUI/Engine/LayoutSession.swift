@@ -19,9 +19,13 @@ struct LayoutSession {
         // Alerts, sheets and dialogs the screen presents register here and draw over it.
         let presentations = PresentationCollector()
         environment.presentationCollector = presentations
-        root = LayoutSession.presenting(LayoutSession.resolveRoot(view, environment: environment, live: live),
-                                        collector: presentations, device: device, environment: environment,
-                                        live: live != nil)
+        // Menus that controls open draw over everything, next to the control.
+        let overlays = AnchoredOverlayCollector()
+        environment.anchoredOverlayCollector = overlays
+        let presented = LayoutSession.presenting(LayoutSession.resolveRoot(view, environment: environment, live: live),
+                                                 collector: presentations, device: device, environment: environment,
+                                                 live: live != nil)
+        root = LayoutSession.overlaying(presented, collector: overlays, device: device, environment: environment)
         pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)

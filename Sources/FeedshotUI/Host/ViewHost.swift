@@ -174,10 +174,14 @@ public final class ViewHost {
         return session.placedTree
     }
 
-    /// Whether an animation or a transition is still running, or a scroll view moves on its own.
+    /// Whether an animation or a transition is still running, or something moves on its own
+    /// through the frames: a scroll view coasting or settling on a page, a control after its
+    /// finger lifted (a wheel picker coasting to a row), a gesture waiting on the clock after the
+    /// lift (a tap waiting for its second tap). A finger that is down holds what it touches
+    /// still, and is not waited for.
     public var isAnimating: Bool {
         animator.present(at: time)
-        return animator.isAnimating || graph.scrolling.isMoving
+        return animator.isAnimating || graph.scrolling.isMoving || arbiters.contains { $0.runsOnItsOwn }
     }
 
     /// Lets frames pass until nothing animates and no change is pending (Flutter's

@@ -45,6 +45,8 @@ final class GestureArbiter {
 
     /// The handlers this arbiter runs, by the identity of their node and their order on it.
     let keys: Set<HandlerKey>
+    /// The fingers of the session that are down now.
+    private var fingersDown: Set<Int> = []
 
     /// Identifies a handler across updates: its node's identity and its position on the node.
     struct HandlerKey: Hashable {
@@ -88,8 +90,20 @@ final class GestureArbiter {
         exclusive.contains { $0.isLive } || simultaneous.contains { $0.isLive }
     }
 
+    /// Whether the session goes on with no finger down: a recognizer the host's frame loop still
+    /// drives after the lift (a wheel picker coasting to a row, a tap waiting for its second tap).
+    /// The host is not settled while one does (``ViewHost/settle(limit:)``).
+    var runsOnItsOwn: Bool {
+        isLive && fingersDown.isEmpty
+    }
+
     /// Feeds `event` to every live recognizer and settles who acts.
     func handle(_ event: TouchEvent) {
+        switch event.phase {
+        case .began: fingersDown.insert(event.touch)
+        case .moved: break
+        case .ended, .cancelled: fingersDown.remove(event.touch)
+        }
         for entry in simultaneous where entry.isLive {
             apply(entry.recognizer.handle(event), to: entry, event: event)
         }

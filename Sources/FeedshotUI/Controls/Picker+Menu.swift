@@ -1,0 +1,132 @@
+import Geometry
+
+/// The measurements of the menu a menu-style picker opens, after UIKit's menus on iOS 17
+/// (`UIMenu` shown by a `UIButton` with `showsMenuAsPrimaryAction`). Apple publishes none of
+/// them; they are read off iOS 17 renderings (inferred): a card 250 points wide with a
+/// 13-point continuous corner radius on the regular material, 44-point rows of body text with
+/// hairline separators, the selected row's checkmark in a 36-point leading column, 16 points of
+/// trailing padding, and a soft shadow.
+enum PickerMenuMetrics {
+    static let width = 250.0
+    static let cornerRadius = 13.0
+    static let rowHeight = 44.0
+    static let checkmarkColumn = 36.0
+    static let trailingPadding = 16.0
+    static let checkmarkSize = Size(width: 13, height: 11)
+}
+
+/// A menu-style picker in a live host: its face (the selection with up-and-down chevrons, or
+/// the form row) opens a menu of the options anchored to where the face is placed; a tap on an
+/// option selects it and closes the menu, a tap anywhere outside the menu closes it and
+/// changes nothing (as on iOS, where that tap goes no further).
+struct PickerMenu: View, @unchecked Sendable {
+    // Unchecked: the options are nodes of the render that made them; `select` runs on the
+    // host's thread only.
+    let face: AnyView
+    /// The options as the menu shows them (body text in the primary colour).
+    let options: [ViewNode]
+    let selected: Int?
+    let select: (Int) -> Void
+    /// The face's frame when the menu opened (root coordinates); `nil` while it is closed.
+    @State private var anchor: Rect? = nil
+
+    var body: some View {
+        let close = $anchor
+        let (options, selected, select) = (self.options, self.selected, self.select)
+        face
+            .contentShape(Rectangle())
+            .modifier(FrameActionModifier { frame in anchor = frame })
+            .modifier(AnchoredOverlayModifier(
+                anchor: anchor,
+                backdrop: AnyView(Color.clear.contentShape(Rectangle())
+                    .modifier(ControlActionModifier { close.wrappedValue = nil })),
+                card: AnyView(PickerMenuCard(options: options, selected: selected) { index in
+                    close.wrappedValue = nil
+                    select(index)
+                })))
+    }
+}
+
+/// The card of a picker's menu: one row per option, the selected one ticked.
+struct PickerMenuCard: View, @unchecked Sendable {
+    // Unchecked: see ``PickerMenu``.
+    let options: [ViewNode]
+    let selected: Int?
+    let choose: (Int) -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<options.count, id: \.self) { index in
+                if index > 0 { Divider() }
+                row(index)
+            }
+        }
+        .frame(width: PickerMenuMetrics.width)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: PickerMenuMetrics.cornerRadius, style: .continuous))
+        .clipShape(RoundedRectangle(cornerRadius: PickerMenuMetrics.cornerRadius, style: .continuous))
+        .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.12), radius: 20, y: 6)
+    }
+
+    private func row(_ index: Int) -> some View {
+        let choose = self.choose
+        return HStack(spacing: 0) {
+            ZStack {
+                if index == selected {
+                    ControlGlyph(shape: .checkmark, size: PickerMenuMetrics.checkmarkSize, lineWidth: 2,
+                                 style: AnyShapeStyle(HierarchicalShapeStyle.primary))
+                }
+            }
+            .frame(width: PickerMenuMetrics.checkmarkColumn)
+            PrebuiltNodes(options[index])
+            Spacer(minLength: PickerMenuMetrics.trailingPadding)
+        }
+        .frame(height: PickerMenuMetrics.rowHeight)
+        .contentShape(Rectangle())
+        .modifier(ControlActionModifier { choose(index) })
+    }
+}
+
+/// Attaches a press-tracking action that learns where the control is placed when it acts (a
+/// menu opens next to it). Live hosts only; nothing when disabled.
+struct FrameActionModifier: ViewModifier, PrimitiveModifier {
+    let action: UncheckedSendableBox<(Rect) -> Void>
+
+    init(_ action: @escaping (Rect) -> Void) {
+        self.action = UncheckedSendableBox(value: action)
+    }
+
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: context)
+        guard context.graph != nil, context.environment.isEnabled else { return nodes }
+        let action = self.action.value
+        for node in nodes {
+            node.touchHandlers.append(TouchHandler(isControl: true) { target in
+                ButtonPressRecognizer(target: target, pressedIdentity: nil, action: { action(target.frame()) })
+            })
+        }
+        return nodes
+    }
+}
+
+/// Registers an anchored overlay (see ``AnchoredOverlay``) with the render's collector while
+/// `anchor` is set; the overlay's views resolve in the content's live context (their own
+/// identities below it), so their state and touches live like the content's.
+struct AnchoredOverlayModifier: ViewModifier, PrimitiveModifier, @unchecked Sendable {
+    // Unchecked: the views are app values, read by the render that resolves them.
+    let anchor: Rect?
+    let backdrop: AnyView
+    let card: AnyView
+
+    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
+        let nodes = resolveNodes(content, in: context.child(.part(0)))
+        guard let anchor, let collector = context.environment.anchoredOverlayCollector else { return nodes }
+        func single(_ view: AnyView, _ part: Int) -> ViewNode {
+            resolveSingleNode(view, in: context.child(.part(part))) { nodes, context in
+                ViewNode(behavior: LayoutBehavior(ZStackLayout(), name: "ZStack", properties: { $0.dumpProperties }),
+                         children: nodes, environment: context.environment)
+            }
+        }
+        collector.add(AnchoredOverlay(anchor: anchor, backdrop: single(backdrop, 1), card: single(card, 2)))
+        return nodes
+    }
+}
