@@ -107,6 +107,15 @@ public struct Text: View, PrimitiveView, Equatable {
             text.string = formatted.string(in: context.environment)
             return text.makeNodes(in: context)
         }
+        if let pieces, symbolName == nil, pieces.allSatisfy(\.isPlainRun) {
+            // Pieces that differ only in where their characters came from (a literal and the
+            // numbers interpolated into it) are one run: set as one string, cut to the lines
+            // that fit like any plain text.
+            var text = self
+            text.pieces = nil
+            text.string = pieces.map { $0.resolvedString(in: context.environment) }.joined()
+            return text.makeNodes(in: context)
+        }
         if pieces != nil || symbolName != nil {
             let runs = runs(of: pieces ?? [self], in: context.environment)
             return [ViewNode(behavior: LeafBehavior(RichTextLeaf(runs: runs)), environment: context.environment)]
@@ -118,6 +127,18 @@ public struct Text: View, PrimitiveView, Equatable {
         let shown = environment.textCase?.apply(to: string) ?? string
         let leaf = TextLeaf(string: shown, font: resolved, style: style)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: environment)]
+    }
+}
+
+extension Text {
+    /// Whether this piece of a text has no styling, symbol or pieces of its own.
+    fileprivate var isPlainRun: Bool {
+        font == nil && weight == nil && !italic && style == nil && pieces == nil && symbolName == nil
+    }
+
+    /// This piece's characters where `environment` applies (a date or value formatted there).
+    fileprivate func resolvedString(in environment: EnvironmentValues) -> String {
+        dateStyle?.string(in: environment) ?? formatted?.string(in: environment) ?? string
     }
 }
 
