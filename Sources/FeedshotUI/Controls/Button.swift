@@ -55,6 +55,10 @@ public struct Button<Label: View>: View, PrimitiveView {
                 let own = action
                 action = { dismiss(); own() }
             }
+            // A dialog's cancel also runs on a tap outside the dialog.
+            if role == .cancel, let sink = context.environment.cancelActionSink, sink.action == nil {
+                sink.action = action
+            }
             for node in nodes { node.attachControlAction(pressedIdentity: context.identity, action) }
         }
         return nodes

@@ -79,7 +79,11 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         var context = context.child(.part(index)).forContainer(orientation: nil)
         context.environment.navigationCollector = collector
         context.environment.isListContent = false
-        if let dismiss { context.environment.dismissAction = DismissAction(action: dismiss) }
+        if let dismiss {
+            context.environment.dismissAction = DismissAction(action: dismiss)
+            // A pushed screen is presented (`isPresented`, `presentationMode`).
+            context.environment.isPresented = true
+        }
         let node = resolveSingleNode(view, in: context) { nodes, context in
             ViewNode(behavior: LayoutBehavior(VStackLayout(), name: "VStack", properties: { $0.dumpProperties }),
                      children: nodes, environment: context.environment)

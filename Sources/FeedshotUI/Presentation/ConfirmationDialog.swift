@@ -176,3 +176,23 @@ extension ConfirmationDialogMetrics {
                                                            dark: RGBAColor(red8: 44, green: 44, blue: 46),
                                                            name: "actionSheetCancel"))
 }
+
+/// Where a confirmation dialog's cancel button leaves its action as it resolves (the first
+/// `.cancel`-role button's, with the dismissal it runs first), so that a tap on the dimming
+/// around the dialog can run it. Live hosts only.
+final class CancelActionSink: @unchecked Sendable {
+    // Unchecked: written and read by the update resolving the dialog, on the host's thread.
+    var action: (() -> Void)?
+}
+
+private struct CancelActionSinkKey: EnvironmentKey {
+    static let defaultValue: CancelActionSink? = nil
+}
+
+extension EnvironmentValues {
+    /// The sink of the confirmation dialog being resolved, which its cancel button fills.
+    var cancelActionSink: CancelActionSink? {
+        get { self[CancelActionSinkKey.self] }
+        set { self[CancelActionSinkKey.self] = newValue }
+    }
+}

@@ -20,12 +20,25 @@ private struct DismissActionKey: EnvironmentKey {
 
 /// The state of a presentation: SwiftUI's older `PresentationMode`, read with
 /// `@Environment(\.presentationMode)` and dismissed with `presentationMode.wrappedValue.dismiss()`.
+/// Dismissing does what ``DismissAction`` does (it is the same action): in a live host it pops
+/// the pushed screen the view is in or dismisses the sheet or cover presenting it; in a still
+/// nothing changes.
 public struct PresentationMode: Sendable {
-    /// Whether the view is presented.
-    public let isPresented: Bool
+    /// Whether the view is presented (in a sheet, a cover or a pushed screen).
+    public private(set) var isPresented: Bool
+    /// The enclosing presentation's dismiss action.
+    let dismissAction: DismissAction
 
-    /// Asks the presentation to dismiss (nothing changes in a still).
-    public mutating func dismiss() {}
+    init(isPresented: Bool, dismissAction: DismissAction = DismissAction()) {
+        self.isPresented = isPresented
+        self.dismissAction = dismissAction
+    }
+
+    /// Asks the presentation to dismiss.
+    public mutating func dismiss() {
+        guard isPresented else { return }
+        dismissAction()
+    }
 }
 
 private struct ButtonDismissalKey: EnvironmentKey {
@@ -61,6 +74,6 @@ extension EnvironmentValues {
 
     /// The presentation mode of the enclosing presentation (SwiftUI's older API).
     public var presentationMode: Binding<PresentationMode> {
-        .constant(PresentationMode(isPresented: isPresented))
+        .constant(PresentationMode(isPresented: isPresented, dismissAction: dismissAction))
     }
 }

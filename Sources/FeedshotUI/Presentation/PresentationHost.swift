@@ -37,6 +37,10 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
         var clip: Path? = nil
         /// How the layer comes and goes in a live host.
         var transition = PresentationTransition.Kind.fade
+        /// A sheet's drag on a live host: the card follows the finger (see ``SheetDrag``).
+        var drag: SheetDrag? = nil
+        /// What a tap on the backdrop does (a confirmation dialog's cancel), if anything.
+        var outsideTap: (() -> Void)? = nil
     }
 
     let layers: [Layer]
@@ -181,8 +185,11 @@ final class PresentationLayerBehavior: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, in context: DrawContext) {
-        // The clip is in the layer's own coordinates: it moves with the layer's transition.
-        if let clip = layer.clip {
+        // The clip is in the layer's own coordinates: it moves with the layer's transition, and
+        // with the layer's frame while that animates (a dragged sheet springing back).
+        if var clip = layer.clip {
+            let dx = node.frame.minX - layer.frame.minX, dy = node.frame.minY - layer.frame.minY
+            if dx != 0 || dy != 0 { clip = clip.offsetBy(dx: dx, dy: dy) }
             context.clipped(to: clip, bounds: clip.controlPointBounds) { context.drawChildren(of: node) }
         } else {
             context.drawChildren(of: node)
@@ -244,7 +251,12 @@ extension LayoutSession {
         var nodes = [root]
         var index = 0
         while index < collector.entries.count {
-            let entry = collector.entries[index]
+            var entry = collector.entries[index]
+            // A change to the presentation's own state (a dragged sheet springing back) happens in
+            // the transaction that made it.
+            if let live = entry.live, let own = live.graph.currentChanges.transactions[live.identity] {
+                entry.live?.transaction = ViewGraph.merged(live.transaction, own)
+            }
             let (layer, content) = PresentationLayout.layer(for: entry, on: device, isFirst: index == 0,
                                                             collector: collector)
             layers.append(layer)
@@ -260,6 +272,16 @@ extension LayoutSession {
                 backdrop.identity = live.graph.identities.child(of: live.identity, .part(1))
                 node.transaction = live.transaction
                 backdrop.transaction = live.transaction
+            }
+            if let tap = layer.outsideTap {
+                // A tap on the dimming around it ends the presentation as its cancel does.
+                backdrop.attachControlAction(pressedIdentity: nil, tap)
+            }
+            if let drag = layer.drag {
+                // Competes as an enclosing scroll view's pan: the content's own drags come first.
+                node.touchHandlers.append(TouchHandler(priority: .scroll) { target in
+                    SheetDragRecognizer(drag: drag, target: target)
+                })
             }
             nodes += [backdrop, node]
             index += 1

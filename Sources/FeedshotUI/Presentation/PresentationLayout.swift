@@ -14,16 +14,26 @@ enum PresentationLayout {
             return (layer, node)
         case .confirmationDialog(let dialog):
             let bottom = device.safeAreaInsets.bottom > 0 ? 0 : ConfirmationDialogMetrics.margin
+            // The dialog's cancel button leaves its action here as it resolves.
+            let cancel = CancelActionSink()
+            var environment = dialog.environment
+            environment.cancelActionSink = cancel
             let node = resolver.resolve(VStack(spacing: 0) {
                 Spacer(minLength: 0)
                 ConfirmationDialogCards(dialog: dialog)
             }
             .padding(.horizontal, ConfirmationDialogMetrics.margin)
-            .padding(.bottom, bottom), environment: dialog.environment)
-            let layer = PresentationHostBehavior.Layer(
+            .padding(.bottom, bottom), environment: environment)
+            var layer = PresentationHostBehavior.Layer(
                 backdrop: .dim(PresentationMetrics.alertDim(dialog.environment.colorScheme)),
                 frame: device.safeArea, screen: nil, kindName: "confirmationDialog",
                 transition: .slideUp(nil))
+            // An action sheet on an iPhone ends on a tap outside it, as its cancel button does
+            // (dismissing, then running the cancel's action).
+            if entry.live != nil {
+                let dismiss = entry.dismiss
+                layer.outsideTap = cancel.action ?? { dismiss?() }
+            }
             return (layer, node)
         case let .sheet(content, environment):
             let configuration = SheetConfiguration()
@@ -37,7 +47,15 @@ enum PresentationLayout {
                     < rhs.height(screen: device.size, largeHeight: device.size.height,
                                  bottomInset: device.safeAreaInsets.bottom)
             } ?? .large
-            let card = PresentationMetrics.sheetFrame(detent, on: device)
+            let resting = PresentationMetrics.sheetFrame(detent, on: device)
+            // On a live host the card follows a drag: it is laid out where the drag has moved it.
+            var drag: SheetDrag?
+            if let live = entry.live {
+                let offset = live.graph.storedValue(owner: live.identity, slot: SheetDrag.storageSlot, initial: 0.0)
+                drag = SheetDrag(offset: offset, dismiss: entry.dismiss,
+                                 isDismissDisabled: configuration.interactiveDismissDisabled, height: resting.height)
+            }
+            let card = resting.offsetBy(dx: 0, dy: drag?.offset.value ?? 0)
             let safe = Rect(x: card.minX + device.safeAreaInsets.leading, y: card.minY,
                             width: card.width - device.safeAreaInsets.horizontal,
                             height: max(0, card.height - device.safeAreaInsets.bottom))
@@ -58,10 +76,11 @@ enum PresentationLayout {
                 backdrop = .dim(PresentationMetrics.sheetDim)
             }
             let radius = configuration.cornerRadius ?? PresentationMetrics.sheetCornerRadius
-            let layer = PresentationHostBehavior.Layer(
+            var layer = PresentationHostBehavior.Layer(
                 backdrop: backdrop, frame: safe, screen: (card, safe), kindName: "sheet",
                 clip: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: card),
-                transition: .slideUp(device.screen.maxY - card.minY))
+                transition: .slideUp(device.screen.maxY - resting.minY))
+            layer.drag = drag
             return (layer, node)
         case let .fullScreenCover(content, environment):
             var inner = environment

@@ -45,6 +45,8 @@ final class SheetConfiguration: @unchecked Sendable {
     var cornerRadius: Double?
     var background: AnyShapeStyle?
     var backgroundInteraction = false
+    /// `interactiveDismissDisabled()`: a drag does not dismiss the sheet (it springs back).
+    var interactiveDismissDisabled = false
 }
 
 private struct SheetConfigurationKey: EnvironmentKey {
@@ -194,8 +196,11 @@ extension View {
     /// How the presentation adapts to an iPhone (popovers and sheets are drawn as sheets).
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
 
-    /// Whether a swipe can dismiss the sheet (nothing is dismissed in a still).
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// Keeps a drag from dismissing the sheet the view is in (`true`): on a live host the card
+    /// still follows the finger, and springs back when released (see ``SheetDrag``).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(SheetConfigurationModifier { if isDisabled { $0.interactiveDismissDisabled = true } })
+    }
 }
 
 /// Where a popover points: SwiftUI's `PopoverAttachmentAnchor`.

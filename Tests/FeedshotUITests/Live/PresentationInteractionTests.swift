@@ -1,0 +1,289 @@
+import FeedshotTesting
+import Foundation
+import Geometry
+import Testing
+@testable import FeedshotUI
+
+/// Presentations on a live host answer touches as on iOS 17: a tap on the dimming around a
+/// confirmation dialog cancels it (an alert's dimming takes the tap and nothing happens); a sheet
+/// follows a downward drag and dismisses past half its height or on a flick, springs back
+/// otherwise or under `interactiveDismissDisabled()`; `presentationMode` dismisses as `dismiss` does.
+@Suite struct PresentationInteractionTests {
+    typealias T = PresentationTransitionTests
+
+    // MARK: Confirmation dialogs and alerts
+
+    struct DialogRoot: View {
+        let log: EventLog
+        var withCancel = true
+        @State var shown = false
+        var body: some View {
+            VStack {
+                Text(shown ? "Presenting" : "Idle")
+                Button("Show") { shown = true }.id("show")
+            }
+            .confirmationDialog("Photo", isPresented: $shown) {
+                Button("Delete", role: .destructive) { log.append("deleted") }
+                if withCancel { Button("Keep", role: .cancel) { log.append("kept") } }
+            }
+        }
+    }
+
+    @Test func tappingTheDimmingAroundADialogDismissesItAndRunsItsCancelAction() {
+        let log = EventLog()
+        let host = LiveTest.host(DialogRoot(log: log))
+        #expect(host.tap(id: "show"))
+        host.settle()
+        #expect(T.layers(in: host).count == 1)
+        host.tap(at: Point(x: 100, y: 20))
+        #expect(log.entries == ["kept"])
+        #expect(LiveTest.texts(host).contains("Idle"))
+        host.settle()
+        #expect(T.layers(in: host).isEmpty)
+    }
+
+    @Test func aDialogWithoutACancelButtonIsDismissedByAnOutsideTapToo() {
+        let log = EventLog()
+        let host = LiveTest.host(DialogRoot(log: log, withCancel: false))
+        #expect(host.tap(id: "show"))
+        host.settle()
+        host.tap(at: Point(x: 100, y: 20))
+        host.settle()
+        #expect(T.layers(in: host).isEmpty)
+        #expect(log.entries.isEmpty)
+        #expect(LiveTest.texts(host).contains("Idle"))
+    }
+
+    @Test func tappingTheDimmingAroundAnAlertDoesNothing() {
+        struct Root: View {
+            @State var shown = false
+            var body: some View {
+                Button("Show") { shown = true }.id("show")
+                    .alert("Saved", isPresented: $shown) { Button("Cancel", role: .cancel) {} }
+            }
+        }
+        let host = LiveTest.host(Root())
+        #expect(host.tap(id: "show"))
+        host.settle()
+        host.tap(at: Point(x: 100, y: 10))
+        host.settle()
+        #expect(T.layers(in: host).count == 1)
+    }
+
+    // MARK: Sheet drags
+
+    struct SheetRoot: View {
+        let log: EventLog
+        var disablesDismiss = false
+        @State var shown = false
+        var body: some View {
+            VStack {
+                Text(shown ? "Presenting" : "Idle")
+                Button("Show") { shown = true }.id("show")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(isPresented: $shown, onDismiss: { log.append("dismissed") }) {
+                Text("Sheet").interactiveDismissDisabled(disablesDismiss)
+            }
+        }
+    }
+
+    /// The top of the presented sheet's layer (10 points below the screen's top at rest).
+    static func sheetTop(_ host: ViewHost) -> Double? {
+        T.layers(in: host).first?.frame.minY
+    }
+
+    static let restingTop = PresentationMetrics.sheetTopGap
+
+    static func presentedSheet(_ root: SheetRoot) -> ViewHost {
+        let host = LiveTest.host(root)
+        #expect(host.tap(id: "show"))
+        host.settle()
+        #expect(sheetTop(host) == restingTop)
+        return host
+    }
+
+    @Test func aSheetFollowsTheFingerDownAndSpringsBackFromAShortDrag() throws {
+        let log = EventLog()
+        let host = Self.presentedSheet(SheetRoot(log: log))
+        let touch = host.touchDown(at: Point(x: 100, y: 60))
+        // Within the pan hysteresis nothing moves; past it the card catches up with the finger.
+        touch.move(to: Point(x: 100, y: 66))
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        touch.move(to: Point(x: 100, y: 80))
+        #expect(Self.sheetTop(host) == Self.restingTop + 20)
+        touch.move(to: Point(x: 100, y: 110))
+        #expect(Self.sheetTop(host) == Self.restingTop + 50)
+        // Held still, then lifted: under half the card's height, slowly, it springs back.
+        host.advance(frames: 6)
+        touch.move(to: Point(x: 100, y: 110))
+        touch.up()
+        host.advance(frames: 4)
+        let returning = try #require(Self.sheetTop(host))
+        #expect(returning > Self.restingTop + 1 && returning < Self.restingTop + 50)
+        #expect(host.settle(limit: 2))
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(LiveTest.texts(host).contains("Presenting"))
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func aSheetResistsAnUpwardDrag() throws {
+        let host = Self.presentedSheet(SheetRoot(log: EventLog()))
+        let touch = host.touchDown(at: Point(x: 100, y: 200))
+        touch.move(to: Point(x: 100, y: 150))
+        touch.move(to: Point(x: 100, y: 100))
+        // 100 points up shows as (1 − 1 / (100 · 0.55 / 290 + 1)) · 290 ≈ 46 points.
+        let top = try #require(Self.sheetTop(host))
+        #expect(top < Self.restingTop - 40 && top > Self.restingTop - 50)
+        touch.up()
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+    }
+
+    @Test func aSheetDraggedPastHalfItsHeightDismisses() throws {
+        let log = EventLog()
+        let host = Self.presentedSheet(SheetRoot(log: log))
+        // 290-point card: 180 points down is past half.
+        host.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 240), duration: 1)
+        #expect(LiveTest.texts(host).contains("Idle"))
+        #expect(log.entries == ["dismissed"])
+        // It slides on down from where the finger left it.
+        let leaving = try #require(Self.sheetTop(host))
+        #expect(leaving >= Self.restingTop + 170)
+        host.settle()
+        #expect(T.layers(in: host).isEmpty)
+        // Presented again, it starts at rest.
+        #expect(host.tap(id: "show"))
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+    }
+
+    @Test func aFlickDownDismissesASheetFromAShortDistance() {
+        let log = EventLog()
+        let host = Self.presentedSheet(SheetRoot(log: log))
+        // 60 points in 3 frames: 1,200 points per second, over the 1,000 flick threshold.
+        host.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 120), duration: 0.05)
+        #expect(LiveTest.texts(host).contains("Idle"))
+        host.settle()
+        #expect(T.layers(in: host).isEmpty)
+        #expect(log.entries == ["dismissed"])
+    }
+
+    @Test func interactiveDismissDisabledSpringsTheSheetBack() {
+        let log = EventLog()
+        let host = Self.presentedSheet(SheetRoot(log: log, disablesDismiss: true))
+        host.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 240), duration: 1)
+        #expect((Self.sheetTop(host) ?? 0) > Self.restingTop + 100)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(LiveTest.texts(host).contains("Presenting"))
+        // A flick does not dismiss it either.
+        host.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 120), duration: 0.05)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func aScrollViewInASheetTakesTheDragItCanScroll() throws {
+        struct Root: View {
+            @State var shown = false
+            var body: some View {
+                Button("Show") { shown = true }.id("show")
+                    .sheet(isPresented: $shown) {
+                        ScrollView {
+                            VStack(spacing: 0) {
+                                ForEach(0..<20) { Text("Row \($0)").frame(height: 40) }
+                            }
+                            .frame(maxWidth: .infinity)
+                        }
+                    }
+            }
+        }
+        let host = LiveTest.host(Root())
+        #expect(host.tap(id: "show"))
+        host.settle()
+        let touch = host.touchDown(at: Point(x: 100, y: 200))
+        touch.move(to: Point(x: 100, y: 150))
+        touch.move(to: Point(x: 100, y: 100))
+        // The list scrolled; the card stayed.
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        let row = try #require(host.layout().first { $0[property: "text"] == "\"Row 0\"" })
+        #expect(row.frame.minY < Self.restingTop - 50)
+        touch.up()
+        host.settle()
+        #expect(T.layers(in: host).count == 1)
+    }
+
+    // MARK: presentationMode
+
+    struct ModeContent: View {
+        @Environment(\.presentationMode) private var presentationMode
+        var body: some View {
+            VStack {
+                Text(presentationMode.wrappedValue.isPresented ? "Presented" : "Not presented")
+                Button("Close") { presentationMode.wrappedValue.dismiss() }.id("close")
+            }
+        }
+    }
+
+    @Test func presentationModeDismissesASheetAndACover() {
+        struct Root: View {
+            @State var sheet = false
+            @State var cover = false
+            var body: some View {
+                VStack {
+                    ModeContent()
+                    Button("Sheet") { sheet = true }.id("sheet")
+                    Button("Cover") { cover = true }.id("cover")
+                }
+                .sheet(isPresented: $sheet) { ModeContent() }
+                .fullScreenCover(isPresented: $cover) { ModeContent() }
+            }
+        }
+        let host = LiveTest.host(Root())
+        #expect(LiveTest.texts(host) == ["Not presented", "Close", "Sheet", "Cover"])
+        // Outside any presentation it does nothing.
+        #expect(host.tap(id: "close"))
+        for id in ["sheet", "cover"] {
+            #expect(host.tap(id: id))
+            host.settle()
+            #expect(LiveTest.texts(host).filter { $0 == "Presented" }.count == 1)
+            #expect(T.layers(in: host).count == 1)
+            let close = host.layout().allViews.last { $0.id == "close" }
+            host.tap(at: close?.frame.center ?? .zero)
+            host.settle()
+            #expect(T.layers(in: host).isEmpty)
+        }
+    }
+
+    @Test func presentationModePopsAPushedScreen() {
+        struct Root: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Open") { ModeContent() }.id("open")
+                }
+            }
+        }
+        let host = LiveTest.host(Root(), device: .iPhone14)
+        #expect(host.tap(id: "open"))
+        host.settle()
+        #expect(LiveTest.texts(host).contains("Presented"))
+        #expect(host.tap(id: "close"))
+        host.settle()
+        #expect(!LiveTest.texts(host).contains("Presented"))
+        #expect(LiveTest.texts(host).contains("Open"))
+    }
+
+    // MARK: Golden
+
+    @Test func goldenOfASheetMidDrag() {
+        let host = T.goldenHost(T.SheetRoot())
+        #expect(host.tap(id: "show"))
+        host.settle()
+        let touch = host.touchDown(at: Point(x: 160, y: 420))
+        touch.move(to: Point(x: 160, y: 440))
+        touch.move(to: Point(x: 160, y: 540))
+        assertSnapshot(of: host, named: "sheet-mid-drag")
+        touch.up()
+    }
+}
