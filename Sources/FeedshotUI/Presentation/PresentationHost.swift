@@ -41,6 +41,8 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
         var drag: SheetDrag? = nil
         /// What a tap on the backdrop does (a confirmation dialog's cancel), if anything.
         var outsideTap: (() -> Void)? = nil
+        /// How much of its effect the backdrop has (1: all; a sheet dragged down lightens it).
+        var backdropEmphasis = 1.0
     }
 
     let layers: [Layer]
@@ -89,7 +91,7 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
         // The first backdrop pushes the screen back when a large sheet is presented over it; its
         // transition's fade is how far (0: in place, 1: all the way back).
         if children.count > 1, let first = children[1].behavior as? PresentationBackdropBehavior, first.pushesBack {
-            drawPushedBack(root, progress: children[1].presentation?.opacity ?? 1, in: context)
+            drawPushedBack(root, progress: (children[1].presentation?.opacity ?? 1) * first.emphasis, in: context)
         } else {
             context.draw(root)
         }
@@ -124,13 +126,31 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
 final class PresentationBackdropBehavior: NodeBehavior {
     let backdrop: PresentationHostBehavior.Layer.Backdrop
     let transition: PresentationTransition.Kind
+    /// How much of its effect it has (1: all of it): a sheet dragged down lightens its dimming and
+    /// brings the pushed-back screen forward as far as the card has gone down. Animatable, so it
+    /// springs back with the card.
+    private(set) var emphasis: Double
 
-    init(backdrop: PresentationHostBehavior.Layer.Backdrop, transition: PresentationTransition.Kind) {
+    init(backdrop: PresentationHostBehavior.Layer.Backdrop, transition: PresentationTransition.Kind,
+         emphasis: Double = 1) {
         self.backdrop = backdrop
         self.transition = transition
+        self.emphasis = emphasis
     }
 
     var kindName: String { "PresentationBackdrop" }
+
+    func dumpProperties(of node: ViewNode) -> [(String, String)] {
+        emphasis < 1 ? [("emphasis", String(format: "%.3f", emphasis))] : []
+    }
+
+    func animatableAttributes(of node: ViewNode) -> [NodeAttribute] {
+        [NodeAttribute(key: .opacity, value: emphasis)]
+    }
+
+    func presentAttributes(_ values: [NodeAttributeKey: any VectorArithmetic], of node: ViewNode) {
+        if let value = values[.opacity] as? Double { emphasis = min(1, max(0, value)) }
+    }
 
     var pushesBack: Bool { if case .pushBack = backdrop { true } else { false } }
 
@@ -151,7 +171,7 @@ final class PresentationBackdropBehavior: NodeBehavior {
 
     func draw(_ node: ViewNode, in context: DrawContext) {
         guard case .dim(let opacity) = backdrop else { return }
-        context.canvas.fill(Path(node.frame), with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity)))
+        context.canvas.fill(Path(node.frame), with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: opacity * emphasis)))
     }
 }
 
@@ -261,7 +281,8 @@ extension LayoutSession {
                                                             collector: collector)
             layers.append(layer)
             let backdrop = ViewNode(behavior: PresentationBackdropBehavior(backdrop: layer.backdrop,
-                                                                           transition: layer.transition),
+                                                                           transition: layer.transition,
+                                                                           emphasis: layer.backdropEmphasis),
                                     children: [], environment: content.environment)
             let node = ViewNode(behavior: PresentationLayerBehavior(layer: layer), children: [content],
                                 environment: content.environment)

@@ -81,6 +81,11 @@ enum PresentationLayout {
                 clip: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: card),
                 transition: .slideUp(device.screen.maxY - resting.minY))
             layer.drag = drag
+            // Dragged down, the card takes the dimming (or push-back) with it in proportion
+            // (inferred from iOS 17 recordings: the screen behind comes forward as the card goes).
+            if let offset = drag?.offset.value, offset > 0 {
+                layer.backdropEmphasis = max(0, 1 - offset / max(1, resting.height))
+            }
             return (layer, node)
         case let .fullScreenCover(content, environment):
             var inner = environment

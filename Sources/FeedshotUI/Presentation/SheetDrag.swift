@@ -147,8 +147,11 @@ final class SheetDragRecognizer: TouchRecognizer {
         if canDismiss, drag.dismisses(offset: offset, velocity: velocity), let dismiss = drag.dismiss {
             // The card leaves from where the finger left it (its removal slides it on down); the
             // next presentation starts at rest.
-            drag.offset.writeSilently(0)
-            withTransaction(Transaction()) { dismiss() }
+            // (A binding that ignores the reset leaves the sheet presented: it goes back at once.)
+            withTransaction(Transaction()) {
+                drag.offset.write(0)
+                dismiss()
+            }
         } else {
             withAnimation(PresentationTransition.slideAnimation) { drag.offset.write(0) }
         }

@@ -114,6 +114,8 @@ import Testing
         #expect(Self.sheetTop(host) == Self.restingTop + 20)
         touch.move(to: Point(x: 100, y: 110))
         #expect(Self.sheetTop(host) == Self.restingTop + 50)
+        // The screen behind comes forward as far as the card has gone down (50 of 290 points).
+        #expect(T.backdrops(in: host).first?[property: "emphasis"] == "0.828")
         // Held still, then lifted: under half the card's height, slowly, it springs back.
         host.advance(frames: 6)
         touch.move(to: Point(x: 100, y: 110))
@@ -123,6 +125,7 @@ import Testing
         #expect(returning > Self.restingTop + 1 && returning < Self.restingTop + 50)
         #expect(host.settle(limit: 2))
         #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(T.backdrops(in: host).first?[property: "emphasis"] == nil)
         #expect(LiveTest.texts(host).contains("Presenting"))
         #expect(log.entries.isEmpty)
     }
