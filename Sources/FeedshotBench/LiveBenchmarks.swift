@@ -37,6 +37,10 @@ struct LiveBenchmarks: ParsableCommand {
                                visibility: .hidden))
     var childRecord: Double?
 
+    @Option(help: ArgumentHelp("The feed a child recording swipes: pager (the hand-written pager) or scroll (a paging "
+                               + "ScrollView); to profile one alone.", visibility: .hidden))
+    var childFeed = "pager"
+
     func run() throws {
         let directory = try data ?? Self.defaultData()
         let feed = try MoonshotFeed.load(fromDirectory: directory)
@@ -179,7 +183,8 @@ struct LiveBenchmarks: ParsableCommand {
     /// prints what was recorded; the parent reads this process's peak RSS.
     func childRecording(seconds: Double, pages: [ShareCard], renderer: Renderer) throws {
         let device = Device.iPhone14
-        let host = ViewHost(HandWrittenPager(pages: pages), on: device, renderer: renderer)
+        let feed = childFeed == "scroll" ? AnyView(PagingScrollFeed(pages: pages)) : AnyView(HandWrittenPager(pages: pages))
+        let host = ViewHost(feed, on: device, renderer: renderer)
         let path = NSTemporaryDirectory() + "feedshot-bench-live-child-\(ProcessInfo.processInfo.processIdentifier).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let start = Point(x: device.size.width / 2, y: device.size.height * 0.6)
