@@ -99,4 +99,18 @@ import Testing
         .background(Color(white: 0.85))
         assertSnapshot(of: sheet, size: nil, scale: 2, named: "fill-stroke-border")
     }
+
+    @Test func colorMultiplyMultipliesEachComponent() {
+        let size = Size(width: 4, height: 4)
+        // The picture through red: red stays red, green becomes black at the same alpha.
+        let red = Self.renderer.render(Image(bitmap: Self.picture).colorMultiply(Color(red: 1, green: 0, blue: 0)), size: size)
+        #expect(red[0, 0] == PremultipliedRGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(red[0, 3] == PremultipliedRGBA(red: 0, green: 0, blue: 0, alpha: 128))
+        #expect(red[3, 3].alpha == 0)
+        // White leaves the view as it is; a half-transparent white halves it.
+        let white = Self.renderer.render(Image(bitmap: Self.picture).colorMultiply(.white), size: size)
+        #expect(white == Self.renderer.render(Image(bitmap: Self.picture), size: size))
+        let half = Self.renderer.render(Image(bitmap: Self.picture).colorMultiply(Color.white.opacity(0.5)), size: size)
+        #expect(half[0, 0] == PremultipliedRGBA(red: 128, green: 0, blue: 0, alpha: 128))
+    }
 }

@@ -1,0 +1,28 @@
+extension Canvas {
+    /// Multiplies every pixel drawn so far into the innermost layer by `color`, channel by
+    /// channel on premultiplied values (red by red, …, alpha by alpha): SwiftUI's
+    /// `colorMultiply(_:)`, applied to a layer holding the view's content before it is
+    /// composited. Rounds to nearest (`(a · b + 127) / 255`), so the result is deterministic.
+    /// - Precondition: an open layer.
+    public func multiplyLayer(by color: RGBAColor) {
+        guard let index = layers.indices.last else { preconditionFailure("Canvas.multiplyLayer(by:) without beginLayer()") }
+        guard let dirty = layers[index].dirty else { return }
+        let bounds = layers[index].bounds
+        let region = dirty.intersection(bounds)
+        guard !region.isEmpty else { return }
+        let k = color.premultiplied
+        let factors: [UInt32] = [UInt32(k.red), UInt32(k.green), UInt32(k.blue), UInt32(k.alpha)]
+        let bytesPerRow = layers[index].bitmap.bytesPerRow
+        layers[index].bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in region.minY..<region.maxY {
+                var offset = (y - bounds.minY) * bytesPerRow + 4 * (region.minX - bounds.minX)
+                for _ in region.minX..<region.maxX {
+                    for channel in 0..<4 {
+                        pixels[offset + channel] = UInt8((UInt32(pixels[offset + channel]) * factors[channel] + 127) / 255)
+                    }
+                    offset += 4
+                }
+            }
+        }
+    }
+}
