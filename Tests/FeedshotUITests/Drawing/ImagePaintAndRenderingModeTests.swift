@@ -113,4 +113,17 @@ import Testing
         let half = Self.renderer.render(Image(bitmap: Self.picture).colorMultiply(Color.white.opacity(0.5)), size: size)
         #expect(half[0, 0] == PremultipliedRGBA(red: 128, green: 0, blue: 0, alpha: 128))
     }
+
+    @Test func saturationMovesColoursTowardTheirLuminance() {
+        let size = Size(width: 4, height: 4)
+        // Red at saturation 0: its luminance (0.2126 of full scale) in every channel.
+        let grey = Self.renderer.render(Image(bitmap: Self.picture).saturation(0), size: size)
+        #expect(grey[0, 0] == PremultipliedRGBA(red: 54, green: 54, blue: 54, alpha: 255))
+        #expect(grey[0, 3].alpha == 128 && grey[0, 3].red == grey[0, 3].blue)
+        #expect(Self.renderer.render(Image(bitmap: Self.picture).saturation(1), size: size)
+            == Self.renderer.render(Image(bitmap: Self.picture), size: size))
+        // Oversaturating clamps: red stays red.
+        let vivid = Self.renderer.render(Image(bitmap: Self.picture).saturation(2), size: size)
+        #expect(vivid[0, 0] == PremultipliedRGBA(red: 255, green: 0, blue: 0, alpha: 255))
+    }
 }
