@@ -69,11 +69,17 @@ final class ButtonPressRecognizer: TouchRecognizer {
 }
 
 /// Attaches a press-tracking action to the content's nodes (a control's tap), unless the control
-/// is disabled. Live hosts only.
+/// is disabled. Live hosts only. The action may learn where the control is placed when it acts
+/// (a menu opens next to its button).
 struct ControlActionModifier: ViewModifier, PrimitiveModifier {
-    let action: UncheckedSendableBox<() -> Void>
+    let action: UncheckedSendableBox<(Rect) -> Void>
 
     init(_ action: @escaping () -> Void) {
+        self.init(placed: { _ in action() })
+    }
+
+    /// An action that receives the control's placed frame, in screen points.
+    init(placed action: @escaping (Rect) -> Void) {
         self.action = UncheckedSendableBox(value: action)
     }
 
@@ -82,7 +88,7 @@ struct ControlActionModifier: ViewModifier, PrimitiveModifier {
         guard context.graph != nil, context.environment.isEnabled else { return nodes }
         let action = self.action.value
         for node in nodes {
-            node.attachControlAction(pressedIdentity: nil, action)
+            node.attachControlAction(pressedIdentity: nil, placed: action)
         }
         return nodes
     }
@@ -92,8 +98,13 @@ extension ViewNode {
     /// Attaches a button's press tracking with `action` (live hosts); the pressed state is kept
     /// under `pressedIdentity` when the control shows it.
     func attachControlAction(pressedIdentity: ViewIdentity?, _ action: @escaping () -> Void) {
+        attachControlAction(pressedIdentity: pressedIdentity, placed: { _ in action() })
+    }
+
+    /// Attaches a button's press tracking whose action receives the node's placed frame.
+    func attachControlAction(pressedIdentity: ViewIdentity?, placed action: @escaping (Rect) -> Void) {
         touchHandlers.append(TouchHandler(isControl: true) { target in
-            ButtonPressRecognizer(target: target, pressedIdentity: pressedIdentity, action: action)
+            ButtonPressRecognizer(target: target, pressedIdentity: pressedIdentity, action: { action(target.frame()) })
         })
     }
 }

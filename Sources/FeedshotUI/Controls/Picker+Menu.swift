@@ -35,7 +35,7 @@ struct PickerMenu: View, @unchecked Sendable {
         let (options, selected, select) = (self.options, self.selected, self.select)
         face
             .contentShape(Rectangle())
-            .modifier(FrameActionModifier { frame in anchor = frame })
+            .modifier(ControlActionModifier(placed: { frame in anchor = frame }))
             .modifier(AnchoredOverlayModifier(
                 anchor: anchor,
                 backdrop: AnyView(Color.clear.contentShape(Rectangle())
@@ -83,28 +83,6 @@ struct PickerMenuCard: View, @unchecked Sendable {
         .frame(height: PickerMenuMetrics.rowHeight)
         .contentShape(Rectangle())
         .modifier(ControlActionModifier { choose(index) })
-    }
-}
-
-/// Attaches a press-tracking action that learns where the control is placed when it acts (a
-/// menu opens next to it). Live hosts only; nothing when disabled.
-struct FrameActionModifier: ViewModifier, PrimitiveModifier {
-    let action: UncheckedSendableBox<(Rect) -> Void>
-
-    init(_ action: @escaping (Rect) -> Void) {
-        self.action = UncheckedSendableBox(value: action)
-    }
-
-    func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
-        let nodes = resolveNodes(content, in: context)
-        guard context.graph != nil, context.environment.isEnabled else { return nodes }
-        let action = self.action.value
-        for node in nodes {
-            node.touchHandlers.append(TouchHandler(isControl: true) { target in
-                ButtonPressRecognizer(target: target, pressedIdentity: nil, action: { action(target.frame()) })
-            })
-        }
-        return nodes
     }
 }
 

@@ -139,6 +139,14 @@ package struct PreviewProcessPool: Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(launch.environment) { _, new in new }
         environment[PreviewWorkerRequest.environmentVariable] = requestPath
+        // A worker re-runs the test up to the preview call and ends there with `_exit` (so that
+        // nothing after the call runs twice): what the test made before the call (a temporary
+        // folder whose `deinit` would remove it) is never cleaned up. Its temporary files go
+        // into the run's scratch folder instead, which the parent removes.
+        let temporary = (requestPath as NSString).deletingPathExtension + ".tmp"
+        if (try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)) != nil {
+            environment["TMPDIR"] = temporary
+        }
         // Swift's backtracer symbolicates for seconds after a trap; the trap's message is
         // printed before it and is what the report needs. Keep the user's choice if they made one.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
