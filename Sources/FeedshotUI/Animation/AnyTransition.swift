@@ -13,6 +13,9 @@ public struct AnyTransition: Sendable {
     let removal: TransitionEffect
     /// The animation the transition runs with, instead of the change's.
     let animation: Animation?
+    /// The view modifiers of `modifier(active:identity:)` transitions, in the order they wrap the
+    /// view (see `AnyTransition+Modifier.swift`).
+    var modifiers: [TransitionModifierStep] = []
 
     init(insertion: TransitionEffect, removal: TransitionEffect, animation: Animation? = nil) {
         self.insertion = insertion
@@ -68,19 +71,38 @@ public struct AnyTransition: Sendable {
 
     /// `insertion` when the view comes, `removal` when it goes.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal,
-                      animation: insertion.animation ?? removal.animation)
+        var transition = AnyTransition(insertion: insertion.insertion, removal: removal.removal,
+                                       animation: insertion.animation ?? removal.animation)
+        transition.modifiers = insertion.modifiers.filter(\.onInsertion).map { step in
+            var step = step
+            step.onRemoval = false
+            return step
+        } + removal.modifiers.filter(\.onRemoval).map { step in
+            var step = step
+            step.onInsertion = false
+            return step
+        }
+        return transition
     }
 
     /// This transition and `other` at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: TransitionEffect(primitives: insertion.primitives + other.insertion.primitives),
-                      removal: TransitionEffect(primitives: removal.primitives + other.removal.primitives),
-                      animation: animation ?? other.animation)
+        var transition = AnyTransition(insertion: TransitionEffect(primitives: insertion.primitives + other.insertion.primitives),
+                                       removal: TransitionEffect(primitives: removal.primitives + other.removal.primitives),
+                                       animation: animation ?? other.animation)
+        transition.modifiers = modifiers + other.modifiers
+        return transition
     }
 
     /// The transition running with `animation` whatever the change's.
     public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition(insertion: insertion, removal: removal, animation: animation)
+        var transition = AnyTransition(insertion: insertion, removal: removal, animation: animation)
+        transition.modifiers = modifiers
+        return transition
     }
+
+    /// Whether the view does anything when it comes.
+    var animatesInsertion: Bool { !insertion.isIdentity || modifiers.contains(where: \.onInsertion) }
+    /// Whether the view does anything when it goes.
+    var animatesRemoval: Bool { !removal.isIdentity || modifiers.contains(where: \.onRemoval) }
 }

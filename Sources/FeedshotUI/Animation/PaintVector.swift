@@ -7,7 +7,7 @@
 /// animate into each other only when they have the same shape (``isCompatible(with:)``: a colour
 /// with a colour, gradients with as many stops); otherwise the change happens at once.
 struct PaintVector: VectorArithmetic, Hashable, Sendable {
-    /// 0 a colour, 1 a linear gradient, 2 a radial gradient; -1 for the zero vector.
+    /// 0 a colour, 1 a linear gradient, 2 a radial gradient, 3 an image paint; -1 for the zero vector.
     var kind: Int
     var values: [Double]
 
@@ -62,6 +62,9 @@ extension PaintVector {
             self.init(kind: 1, values: PaintVector.components(of: gradient) + [start.x, start.y, end.x, end.y])
         case let .radialGradient(gradient, center, startRadius, endRadius):
             self.init(kind: 2, values: PaintVector.components(of: gradient) + [center.x, center.y, startRadius, endRadius])
+        case .image(let paint):
+            // An image paint does not interpolate (a change of image shows at once); its opacity does.
+            self.init(kind: 3, values: [paint.opacity])
         }
     }
 
@@ -81,6 +84,9 @@ extension PaintVector {
             return .radialGradient(self.gradient(stops: gradient.stops.count),
                                    center: UnitPoint(x: values[base], y: values[base + 1]),
                                    startRadius: values[base + 2], endRadius: values[base + 3])
+        case .image(var paint):
+            paint.opacity = min(1, max(0, values[0]))
+            return .image(paint)
         }
     }
 

@@ -45,6 +45,9 @@ final class TreeAnimator {
         var progress: ValueAnimator<Double>
         var effect: TransitionEffect
         var rightToLeft: Bool
+        /// The attributes of the ghost's nodes running to the removal modifiers' values (a
+        /// modifier transition).
+        var attributes: [(node: ViewNode, channels: [NodeAttributeKey: any AttributeChannel])] = []
     }
 
     private var tree: KeyedTree?
@@ -112,6 +115,10 @@ final class TreeAnimator {
                 record.insertion = (progress, transition.insertion)
             }
             newRecords[key] = record
+            if let animation, let active = node.modifierTransitionStates?.insertion {
+                startModifierInsertion(of: node, from: active, animation: animation, at: time, tree: newTree,
+                                       records: &newRecords)
+            }
         }
         for key in newTree.order where newRecords[key] == nil {
             if let node = newTree.nodes[key] { newRecords[key] = NodeRecord(node: node) }
@@ -123,7 +130,7 @@ final class TreeAnimator {
             let parentTransaction = removed.parent.flatMap { newTree.nodes[$0]?.transaction }
             let animation = coordinated.map { $0.disabled(parentTransaction) ? nil : $0.animation }
                 ?? transition.animation ?? Self.animation(of: parentTransaction)
-            guard let animation, !transition.removal.isIdentity else { continue }
+            guard let animation, transition.animatesRemoval else { continue }
             // The removed subtree keeps its presented frames and effects; it no longer responds.
             present(subtree: removed.node, records: records, at: time)
             var rule = removed.node.hitTesting ?? HitTestingRule()
@@ -131,11 +138,59 @@ final class TreeAnimator {
             removed.node.hitTesting = rule
             var progress = ValueAnimator(1.0)
             progress.retarget(to: 0, animation: animation, at: time, environment: removed.node.environment)
-            ghosts.append(Ghost(node: removed.node, parent: removed.parent, index: removed.index, progress: progress,
-                                effect: transition.removal,
-                                rightToLeft: removed.node.environment.layoutDirection == .rightToLeft))
+            var ghost = Ghost(node: removed.node, parent: removed.parent, index: removed.index, progress: progress,
+                              effect: transition.removal,
+                              rightToLeft: removed.node.environment.layoutDirection == .rightToLeft)
+            if let active = removed.node.modifierTransitionStates?.removal {
+                ghost.attributes = Self.modifierRemoval(of: removed.node, to: active, animation: animation, at: time)
+            }
+            ghosts.append(ghost)
         }
         records = newRecords
+    }
+
+    /// Starts a modifier transition's insertion: every node of the inserted subtree that has a
+    /// counterpart in `active` (the view resolved with the active modifiers) runs its attributes
+    /// from the counterpart's values to its own.
+    private func startModifierInsertion(of node: ViewNode, from active: ViewNode, animation: Animation, at time: Double,
+                                        tree: KeyedTree, records: inout [NodeKey: NodeRecord]) {
+        for (target, start) in ModifierTransitionStates.matchedPairs(node, active) {
+            guard let key = tree.key(of: target) else { continue }
+            let startValues = Dictionary(start.behavior.animatableAttributes(of: start).map { ($0.key, $0.value) },
+                                         uniquingKeysWith: { first, _ in first })
+            let record = records[key] ?? NodeRecord(node: target)
+            for attribute in target.behavior.animatableAttributes(of: target) {
+                guard let value = startValues[attribute.key] else { continue }
+                let channel = makeChannel(value)
+                if channel.retarget(to: attribute.value, animation: animation, at: time, environment: target.environment) {
+                    record.attributes[attribute.key] = channel
+                }
+            }
+            record.isPresented = record.isAnimating
+            records[key] = record
+        }
+    }
+
+    /// The channels of a modifier transition's removal: every node of the leaving subtree that
+    /// has a counterpart in `active` (the view resolved with the removal's active modifiers) runs
+    /// its attributes from their values now to the counterpart's.
+    private static func modifierRemoval(of node: ViewNode, to active: ViewNode, animation: Animation, at time: Double)
+        -> [(node: ViewNode, channels: [NodeAttributeKey: any AttributeChannel])] {
+        var result = [(node: ViewNode, channels: [NodeAttributeKey: any AttributeChannel])]()
+        for (target, end) in ModifierTransitionStates.matchedPairs(node, active) {
+            let endValues = Dictionary(end.behavior.animatableAttributes(of: end).map { ($0.key, $0.value) },
+                                       uniquingKeysWith: { first, _ in first })
+            var channels = [NodeAttributeKey: any AttributeChannel]()
+            for attribute in target.behavior.animatableAttributes(of: target) {
+                guard let value = endValues[attribute.key] else { continue }
+                let channel = makeChannel(attribute.value)
+                if channel.retarget(to: value, animation: animation, at: time, environment: target.environment) {
+                    channels[attribute.key] = channel
+                }
+            }
+            if !channels.isEmpty { result.append((target, channels)) }
+        }
+        return result
     }
 
     /// The transition the container of a node that came or went chooses for it (see
@@ -171,6 +226,9 @@ final class TreeAnimator {
             guard ghost.progress.isAnimating else { continue }
             ghost.node.presentation = ghost.effect.presentation(progress: progress, frame: ghost.node.frame,
                                                                  rightToLeft: ghost.rightToLeft)
+            for (node, channels) in ghost.attributes {
+                node.behavior.presentAttributes(channels.mapValues { $0.value(at: time) }, of: node)
+            }
             if let parentKey = ghost.parent, let parent = tree.nodes[parentKey] {
                 parent.children.insert(ghost.node, at: min(ghost.index, parent.children.count))
                 spliced.append((parent, ghost.node))

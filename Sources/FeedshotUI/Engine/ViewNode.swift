@@ -42,6 +42,8 @@ final class ViewNode {
     var hitTesting: HitTestingRule?
     /// How the node enters and leaves the tree (`transition(_:)`).
     var transition: AnyTransition?
+    /// The node's view as a modifier transition starts and ends it (`transition(.modifier(…))`).
+    var modifierTransitionStates: ModifierTransitionStates?
     /// How a live host draws the node mid-transition (faded, moved, scaled), on top of what the
     /// node draws itself.
     var presentation: PresentationEffect?

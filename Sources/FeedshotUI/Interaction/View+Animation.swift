@@ -90,8 +90,29 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     let transition: AnyTransition
 
     func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
-        let nodes = resolveNodes(content, in: context)
-        if context.graph != nil { for node in nodes { node.transition = transition } }
+        let modifiers = transition.modifiers
+        guard !modifiers.isEmpty else {
+            let nodes = resolveNodes(content, in: context)
+            if context.graph != nil { for node in nodes { node.transition = transition } }
+            return nodes
+        }
+        // A modifier transition: the view at rest wears the identity modifiers; a live host also
+        // keeps the view as it looks with the active ones, resolved without the live graph
+        // (no state, no side effects), to animate from or to (see `AnyTransition+Modifier.swift`).
+        let nodes = resolveNodes(modifiers.applied(to: content, phase: .identity), in: context)
+        guard context.graph != nil else { return nodes }
+        var still = context
+        still.graph = nil
+        let inserted = modifiers.contains(where: \.onInsertion)
+            ? resolveNodes(modifiers.applied(to: content, phase: .insertion), in: still) : []
+        let removed = modifiers.contains(where: \.onRemoval)
+            ? resolveNodes(modifiers.applied(to: content, phase: .removal), in: still) : []
+        for (index, node) in nodes.enumerated() {
+            node.transition = transition
+            node.modifierTransitionStates = ModifierTransitionStates(
+                insertion: inserted.count == nodes.count ? inserted[index] : nil,
+                removal: removed.count == nodes.count ? removed[index] : nil)
+        }
         return nodes
     }
 }

@@ -15,7 +15,11 @@ extension ImageLeaf {
                                             pixelHeight: Int((rect.height * context.scale).rounded(.up)))
         }
         if let bitmap, bitmap.width > 0, bitmap.height > 0 {
-            context.canvas.drawImage(bitmap, in: rect, sampling: .highQuality)
+            if renderingMode == .template {
+                drawTemplate(bitmap, in: rect, environment: environment, canvas: context.canvas)
+            } else {
+                context.canvas.drawImage(bitmap, in: rect, sampling: .highQuality)
+            }
         } else {
             ImagePlaceholder.draw(in: rect, canvas: context.canvas)
         }

@@ -13,6 +13,8 @@ extension ResolvedStyle {
         case let .radialGradient(gradient, center, startRadius, endRadius):
             return .radialGradient(gradient.paintGradient, center: center.point(in: frame),
                                    startRadius: startRadius, endRadius: endRadius)
+        case .image(let paint):
+            return paint.paint(in: frame)
         }
     }
 

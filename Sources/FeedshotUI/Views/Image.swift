@@ -26,6 +26,9 @@ public struct Image: View, PrimitiveView {
     var systemName: String?
     /// Pixels per point of an image by URL (``AsyncImage``'s `scale`); asset names carry their own.
     var urlScale: Double = 1
+    /// Whether the image draws its own colours or its alpha filled with the foreground style
+    /// (`renderingMode(_:)`); `nil` is the image's default (see `Image+RenderingMode.swift`).
+    var renderingMode: TemplateRenderingMode?
 
     /// The asset named `name` in the renderer's asset catalog.
     public init(_ name: String) {
@@ -68,7 +71,8 @@ public struct Image: View, PrimitiveView {
                 ?? .zero
             if urlScale != 1 { naturalSize = Size(width: naturalSize.width / urlScale, height: naturalSize.height / urlScale) }
         }
-        let leaf = ImageLeaf(source: source, naturalSize: naturalSize, isResizable: isResizable)
+        let leaf = ImageLeaf(source: source, naturalSize: naturalSize, isResizable: isResizable,
+                             renderingMode: renderingMode ?? .original)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: context.environment)]
     }
 }
@@ -109,6 +113,8 @@ struct ImageLeaf: LeafContent {
     let source: Image.Source
     let naturalSize: Size
     let isResizable: Bool
+    /// `.template` draws the image's alpha filled with the foreground style.
+    var renderingMode: Image.TemplateRenderingMode = .original
 
     var kindName: String { "Image" }
 
@@ -121,6 +127,7 @@ struct ImageLeaf: LeafContent {
         }
         result.append(("naturalSize", naturalSize.description))
         if isResizable { result.append(("resizable", "true")) }
+        if renderingMode == .template { result.append(("renderingMode", "template")) }
         return result
     }
 

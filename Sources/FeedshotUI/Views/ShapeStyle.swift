@@ -11,6 +11,8 @@ enum ResolvedStyle: Sendable, Equatable {
     case color(RGBAColor)
     case linearGradient(ResolvedGradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(ResolvedGradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// An image tiled across the shape (``ImagePaint``).
+    case image(ResolvedImagePaint)
 
     /// The style with its alpha multiplied by `opacity`.
     func multipliedOpacity(_ opacity: Double) -> ResolvedStyle {
@@ -23,6 +25,9 @@ enum ResolvedStyle: Sendable, Equatable {
         case let .radialGradient(gradient, center, startRadius, endRadius):
             return .radialGradient(gradient.multipliedOpacity(opacity), center: center,
                                    startRadius: startRadius, endRadius: endRadius)
+        case .image(var paint):
+            paint.opacity *= opacity
+            return .image(paint)
         }
     }
 
@@ -31,6 +36,7 @@ enum ResolvedStyle: Sendable, Equatable {
         case .color(let color): return color.description
         case .linearGradient(let gradient, _, _): return "linearGradient(\(gradient.stops.count) stops)"
         case .radialGradient(let gradient, _, _, _): return "radialGradient(\(gradient.stops.count) stops)"
+        case .image(let paint): return "imagePaint(\(paint.tile.width)x\(paint.tile.height))"
         }
     }
 }
