@@ -6,6 +6,33 @@ import Testing
 @Suite struct GradientTests {
     static let red = RGBAColor(red: 1, green: 0, blue: 0), blue = RGBAColor(red: 0, green: 0, blue: 1)
 
+    /// A gradient moved by whole device pixels has the same pixels at its new place (its dither
+    /// and `t` are counted from its start pixel): what lets a recorded scroll reuse the rows that
+    /// only moved, and makes a page drawn in place equal to the page drawn alone.
+    @Test(arguments: [(3, 5), (-7, 11), (16, -9)])
+    func aGradientMovedByWholePixelsKeepsItsPixels(shift: (x: Int, y: Int)) {
+        let scrim = Paint.Gradient(colors: [RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.1),
+                                            RGBAColor(red: 0, green: 0, blue: 0.2, alpha: 0.8)])
+        let paints: [(Double, Double) -> Paint] = [
+            { dx, dy in .linearGradient(scrim, start: Point(x: 4.3 + dx, y: 2.6 + dy), end: Point(x: 4.3 + dx, y: 40.6 + dy)) },
+            { dx, dy in .linearGradient(scrim, start: Point(x: 1.2 + dx, y: 3.7 + dy), end: Point(x: 30.9 + dx, y: 41.1 + dy)) },
+            { dx, dy in .radialGradient(scrim, center: Point(x: 20.4 + dx, y: 22.2 + dy), startRadius: 2, endRadius: 19) },
+        ]
+        for (index, paint) in paints.enumerated() {
+            func draw(_ dx: Double, _ dy: Double) -> Bitmap {
+                let canvas = Canvas(width: 80, height: 80, background: RGBAColor(red: 0.9, green: 0.6, blue: 0.3))
+                canvas.fill(Rect(x: 20 + dx, y: 20 + dy, width: 40, height: 44), with: paint(20 + dx, 20 + dy))
+                return canvas.bitmap
+            }
+            let here = draw(0, 0), there = draw(Double(shift.x), Double(shift.y))
+            var differing = 0
+            for y in 20..<64 {
+                for x in 20..<60 where here[x, y] != there[x + shift.x, y + shift.y] { differing += 1 }
+            }
+            #expect(differing == 0, "paint \(index): \(differing) of 1760 pixels differ after a move by \(shift)")
+        }
+    }
+
     @Test func endColoursAreExactAndPadded() {
         let canvas = Canvas(width: 64, height: 8)
         canvas.fill(Rect(x: 0, y: 0, width: 64, height: 8),

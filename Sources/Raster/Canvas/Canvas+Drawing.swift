@@ -75,6 +75,13 @@ extension Canvas {
         }
     }
 
+    /// The whole device pixel at or before `point` (clamped far outside any canvas, where
+    /// nothing is drawn, so a huge or non-finite point cannot trap).
+    static func wholePixel(at point: Point) -> (x: Int, y: Int) {
+        func floored(_ v: Double) -> Int { v.isFinite ? Int(min(1e9, max(-1e9, v)).rounded(.down)) : 0 }
+        return (floored(point.x), floored(point.y))
+    }
+
     /// Resolves a paint against the current transform and opacity; nil when it would draw nothing.
     func makeSource(_ paint: Paint) -> BlitSource? {
         let opacity = state.opacity
@@ -94,15 +101,20 @@ extension Canvas {
             let lengthSquared = d.dot(d)
             // t(p) = (p − p0) · d / |d|²  in device space (affine maps keep it affine). A
             // degenerate gradient paints its last colour everywhere (t = 1).
+            // Pixels are counted from the whole device pixel at or before the start, so that the
+            // gradient moved by whole pixels has the same pixels (see `GradientShader.origin`).
+            let origin = Self.wholePixel(at: p0)
+            let local = p0 - Point(x: Double(origin.x), y: Double(origin.y))
             let geometry: GradientShader.Geometry = lengthSquared > 1e-18
-                ? .linear(dtdx: d.x / lengthSquared, dtdy: d.y / lengthSquared, t0: -(p0.dot(d)) / lengthSquared)
+                ? .linear(dtdx: d.x / lengthSquared, dtdy: d.y / lengthSquared, t0: -(local.dot(d)) / lengthSquared)
                 : .linear(dtdx: 0, dtdy: 0, t0: 1)
-            return GradientShader(gradient, geometry: geometry, opacity: opacity).map(BlitSource.gradient)
+            return GradientShader(gradient, geometry: geometry, origin: origin, opacity: opacity).map(BlitSource.gradient)
         case .radialGradient(let gradient, let center, let startRadius, let endRadius):
             guard let inverse = state.transform.inverted else { return nil }
             let geometry = GradientShader.Geometry.radial(deviceToUser: inverse, center: center,
                                                           r0: startRadius, r1: endRadius)
-            return GradientShader(gradient, geometry: geometry, opacity: opacity).map(BlitSource.gradient)
+            return GradientShader(gradient, geometry: geometry, origin: Self.wholePixel(at: state.transform.apply(to: center)),
+                                  opacity: opacity).map(BlitSource.gradient)
         case .image(let pattern):
             let opacity8 = UInt8((min(1, max(0, opacity)) * 255).rounded())
             return PatternShader(pattern, userToDevice: state.transform, opacity: opacity8).map(BlitSource.pattern)

@@ -1,4 +1,5 @@
-/// Ordered dithering for gradients, anchored to device pixels (deterministic, no noise source).
+/// Ordered dithering for gradients, anchored to the whole device pixel at or before the
+/// gradient's start (deterministic, no noise source; a gradient moved by whole pixels keeps its pixels).
 ///
 /// Gradient colours are computed with 8 fractional bits; adding a pixel's threshold and
 /// truncating rounds it up or down so that each dither period averages to the exact colour, and a

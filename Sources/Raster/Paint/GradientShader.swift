@@ -12,7 +12,8 @@ struct GradientShader {
 
     /// How `t` (0 at the first stop, 1 at the last) depends on the device pixel.
     enum Geometry {
-        /// `t = dtdx · x + dtdy · y + t0` at pixel centre (x + ½, y + ½) → (x, y).
+        /// `t = dtdx · x + dtdy · y + t0` at pixel centre (x + ½, y + ½) → (x, y), with x and y
+        /// counted from the shader's ``origin``.
         case linear(dtdx: Double, dtdy: Double, t0: Double)
         /// `t = (|M·p − center| − r0) / (r1 − r0)` where `M` maps device to user space.
         case radial(deviceToUser: Transform, center: Point, r0: Double, r1: Double)
@@ -25,13 +26,19 @@ struct GradientShader {
     let geometry: Geometry
     /// The dither pattern that follows the gradient's axis (see ``Dither``).
     let ditherPattern: Dither.Pattern
+    /// The device pixel the gradient's dither pattern (and a linear gradient's `t`) is counted
+    /// from: the whole pixel at or before the gradient's start. A gradient moved by whole pixels
+    /// (a page of a scroll, a card sliding in) then has the same pixels at its new place, so the
+    /// rows of a recording that only moved stay identical and compress once, and a page drawn in
+    /// place equals the page drawn alone and composited there.
+    let origin: (x: Int, y: Int)
 
     /// Whether every stop is opaque (after opacity): the result is then opaque.
     let isOpaque: Bool
 
     /// Builds the shader, or nil when the gradient cannot be drawn (no stops, degenerate
     /// transform). A zero-length gradient paints its last colour.
-    init?(_ gradient: Paint.Gradient, geometry: Geometry, opacity: Double) {
+    init?(_ gradient: Paint.Gradient, geometry: Geometry, origin: (x: Int, y: Int) = (0, 0), opacity: Double) {
         guard !gradient.stops.isEmpty else { return nil }
         let o = min(1, max(0, opacity))
         stops = gradient.stops.map { stop in
@@ -42,6 +49,7 @@ struct GradientShader {
         }
         isOpaque = stops.allSatisfy { $0.color[3] >= 255 }
         self.geometry = geometry
+        self.origin = origin
         switch geometry {
         case .linear(let dtdx, let dtdy, _) where dtdx == 0 && dtdy != 0: ditherPattern = .rows
         case .linear(let dtdx, let dtdy, _) where dtdy == 0 && dtdx != 0: ditherPattern = .columns
@@ -79,18 +87,19 @@ struct GradientShader {
 
     /// Writes the dithered colours of `count` pixels from device (`x`, `y`) to `out` (RGBA8).
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let ly = y - origin.y, lx = x - origin.x
         switch geometry {
         case .linear(let dtdx, let dtdy, let t0):
-            let rowT = t0 + dtdy * (Double(y) + 0.5)
+            let rowT = t0 + dtdy * (Double(ly) + 0.5)
             if dtdx == 0 {
-                shadeConstant(Self.evaluate(stops, rowT), y: y, x: x, count: count, into: out)
+                shadeConstant(Self.evaluate(stops, rowT), y: ly, x: lx, count: count, into: out)
                 return
             }
             table.withUnsafeBufferPointer { table in
                 for i in 0..<count {
-                    let px = x + i
+                    let px = lx + i
                     let color = Self.lookup(table, rowT + dtdx * (Double(px) + 0.5))
-                    Self.store(color, threshold: Dither.threshold(x: px, y: y, pattern: ditherPattern), out + 4 * i)
+                    Self.store(color, threshold: Dither.threshold(x: px, y: ly, pattern: ditherPattern), out + 4 * i)
                 }
             }
         case .radial(let m, let center, let r0, let r1):
@@ -102,7 +111,8 @@ struct GradientShader {
                     let p = m.apply(to: Point(x: Double(px) + 0.5, y: cy))
                     let distance = ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot()
                     let t = span != 0 ? (distance - r0) / span : (distance >= r1 ? 1 : 0)
-                    Self.store(Self.lookup(table, t), threshold: Dither.threshold(x: px, y: y, pattern: ditherPattern), out + 4 * i)
+                    Self.store(Self.lookup(table, t), threshold: Dither.threshold(x: lx + i, y: ly, pattern: ditherPattern),
+                               out + 4 * i)
                 }
             }
         }
@@ -142,17 +152,18 @@ struct GradientShader {
     /// with the result dithered (see ``DitheredBlend``). `wide` is scratch for one run of 8.8
     /// source pixels (4 values per pixel).
     func blendOver(_ dst: UnsafeMutablePointer<UInt8>, y: Int, x: Int, count: Int, wide: UnsafeMutablePointer<UInt16>) {
+        let ly = y - origin.y, lx = x - origin.x
         switch geometry {
         case .linear(let dtdx, let dtdy, let t0):
-            let rowT = t0 + dtdy * (Double(y) + 0.5)
+            let rowT = t0 + dtdy * (Double(ly) + 0.5)
             if dtdx == 0 {
-                DitheredBlend.blend(dst, count: count, color: Self.evaluate(stops, rowT), x: x, y: y,
+                DitheredBlend.blend(dst, count: count, color: Self.evaluate(stops, rowT), x: lx, y: ly,
                                     pattern: ditherPattern)
                 return
             }
             table.withUnsafeBufferPointer { table in
                 for i in 0..<count {
-                    let color = Self.lookup(table, rowT + dtdx * (Double(x + i) + 0.5))
+                    let color = Self.lookup(table, rowT + dtdx * (Double(lx + i) + 0.5))
                     for c in 0..<4 { wide[4 * i + c] = color[c] }
                 }
             }
@@ -169,7 +180,7 @@ struct GradientShader {
                 }
             }
         }
-        DitheredBlend.blend(dst, source: UnsafePointer(wide), count: count, x: x, y: y, pattern: ditherPattern)
+        DitheredBlend.blend(dst, source: UnsafePointer(wide), count: count, x: lx, y: ly, pattern: ditherPattern)
     }
 
     /// One colour for the whole run, dithered: the dither period (at most 16 pixels) is computed
