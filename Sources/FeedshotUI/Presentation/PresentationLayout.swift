@@ -42,20 +42,37 @@ enum PresentationLayout {
             inner.isElevated = true
             inner.isPresented = true
             let contentNode = resolver.resolve(content, environment: inner, part: 0)
-            let detent = configuration.detents.min { lhs, rhs in
-                lhs.height(screen: device.size, largeHeight: device.size.height, bottomInset: device.safeAreaInsets.bottom)
-                    < rhs.height(screen: device.size, largeHeight: device.size.height,
-                                 bottomInset: device.safeAreaInsets.bottom)
-            } ?? .large
-            let resting = PresentationMetrics.sheetFrame(detent, on: device)
+            // The detents' cards from the tallest to the shortest; the sheet rests at the selected
+            // one, else (in a live host) where a drag left it, else at the shortest.
+            var detents = configuration.detents
+            if let selected = configuration.selection?.wrappedValue { detents.insert(selected) }
+            if detents.isEmpty { detents = [.large] }
+            let stops = detents.map { SheetDrag.Stop(detent: $0, frame: PresentationMetrics.sheetFrame($0, on: device)) }
+                .sorted { ($0.frame.minY, $0.frame.height) < ($1.frame.minY, $1.frame.height) }
+            let kept = entry.live.map {
+                $0.graph.storedValue(owner: $0.identity, slot: SheetDrag.detentSlot, initial: PresentationDetent?.none)
+            }
+            let detent = configuration.selection?.wrappedValue
+                ?? kept?.value.flatMap { detents.contains($0) ? $0 : nil }
+                ?? stops[stops.count - 1].detent
+            let resting = stops.first { $0.detent == detent }?.frame ?? PresentationMetrics.sheetFrame(detent, on: device)
             // On a live host the card follows a drag: it is laid out where the drag has moved it.
             var drag: SheetDrag?
-            if let live = entry.live {
+            if let live = entry.live, let kept {
                 let offset = live.graph.storedValue(owner: live.identity, slot: SheetDrag.storageSlot, initial: 0.0)
+                let selection = configuration.selection
                 drag = SheetDrag(offset: offset, dismiss: entry.dismiss,
-                                 isDismissDisabled: configuration.interactiveDismissDisabled, height: resting.height)
+                                 isDismissDisabled: configuration.interactiveDismissDisabled,
+                                 resting: resting, stops: stops,
+                                 select: { detent in
+                                     if let selection { selection.wrappedValue = detent } else { kept.write(detent) }
+                                 })
             }
-            let card = resting.offsetBy(dx: 0, dy: drag?.offset.value ?? 0)
+            // Dragged up, the card keeps its bottom at the screen's and grows (towards a taller
+            // detent, or against the rubber band); dragged down, it moves down whole.
+            let dragged = drag?.offset.value ?? 0
+            let card = Rect(x: resting.minX, y: resting.minY + dragged, width: resting.width,
+                            height: resting.height - min(0, dragged))
             let safe = Rect(x: card.minX + device.safeAreaInsets.leading, y: card.minY,
                             width: card.width - device.safeAreaInsets.horizontal,
                             height: max(0, card.height - device.safeAreaInsets.bottom))

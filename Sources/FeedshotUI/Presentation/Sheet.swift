@@ -41,6 +41,9 @@ public struct PresentationDetent: Hashable, Sendable {
 final class SheetConfiguration: @unchecked Sendable {
     // Unchecked: written and read by the render resolving the sheet's content.
     var detents: Set<PresentationDetent> = []
+    /// `presentationDetents(_:selection:)`: the detent the sheet rests at, which a drag that ends
+    /// at another detent writes.
+    var selection: Binding<PresentationDetent>?
     var dragIndicator = Visibility.automatic
     var cornerRadius: Double?
     var background: AnyShapeStyle?
@@ -159,17 +162,20 @@ extension View {
         sheet(item: item, content: content)
     }
 
-    /// The detents a sheet rests at; it is drawn at the smallest (UIKit's rule when none is
-    /// selected).
+    /// The detents a sheet rests at; it is presented at the smallest (UIKit's rule when none is
+    /// selected), and on a live host a drag moves it between them.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(SheetConfigurationModifier { $0.detents = detents })
     }
 
-    /// The detents a sheet rests at, with the selected one bound (the sheet is drawn at it).
+    /// The detents a sheet rests at, with the selected one bound: the sheet is drawn at it, and a
+    /// drag that ends at another detent selects that one.
     public func presentationDetents(_ detents: Set<PresentationDetent>,
                                     selection: Binding<PresentationDetent>) -> some View {
-        let selected = selection.wrappedValue
-        return modifier(SheetConfigurationModifier { $0.detents = [selected] })
+        modifier(SheetConfigurationModifier {
+            $0.detents = detents
+            $0.selection = selection
+        })
     }
 
     /// Shows or hides the sheet's drag indicator.

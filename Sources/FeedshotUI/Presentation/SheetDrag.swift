@@ -11,44 +11,83 @@ import Motion
 /// priority, on the sheet's layer node): a scroll view inside the sheet is deeper on the touched
 /// path and takes vertical drags it can scroll; a view's own gestures take theirs; a starting
 /// sheet drag cancels a button's press. So the card follows drags that begin where its content
-/// does not take them (its background, its texts, a short list). iOS also hands a drag over from
+/// does not take them (its background, its texts, a short list). A sheet with several detents
+/// (`presentationDetents`) grows and shrinks between them under the finger and comes to rest at
+/// the one the release aims at, writing its selection. iOS also hands a drag over from
 /// a scroll view scrolled to its top to the sheet; Feedshot does not (the scroll view bounces).
 ///
 /// Apple publishes none of the numbers; they are inferred from iOS 17 behavior (see
 /// ``SheetDragMetrics``).
 final class SheetDrag {
+    /// A detent the card can rest at, and the card's frame there.
+    struct Stop {
+        let detent: PresentationDetent
+        let frame: Rect
+    }
+
     /// The card's vertical offset from its resting place, kept under the presentation's identity.
     let offset: StoredValue<Double>
     /// Ends the presentation as its binding says (`nil`: it cannot be ended from inside).
     let dismiss: (@Sendable () -> Void)?
     /// `interactiveDismissDisabled()`: the sheet springs back whatever the drag.
     let isDismissDisabled: Bool
-    /// The card's height (the dismissal threshold is a fraction of it).
-    let height: Double
+    /// The card's frame at the detent it rests at.
+    let resting: Rect
+    /// Every detent's card, tallest first (one, `.large`, for a sheet without detents).
+    let stops: [Stop]
+    /// Makes a detent the one the sheet rests at (its selection binding, or the presentation's
+    /// own storage).
+    let select: (PresentationDetent) -> Void
 
-    init(offset: StoredValue<Double>, dismiss: (@Sendable () -> Void)?, isDismissDisabled: Bool, height: Double) {
+    init(offset: StoredValue<Double>, dismiss: (@Sendable () -> Void)?, isDismissDisabled: Bool,
+         resting: Rect, stops: [Stop], select: @escaping (PresentationDetent) -> Void) {
         self.offset = offset
         self.dismiss = dismiss
         self.isDismissDisabled = isDismissDisabled
-        self.height = height
+        self.resting = resting
+        self.stops = stops.isEmpty ? [Stop(detent: .large, frame: resting)] : stops
+        self.select = select
     }
 
     /// The slot of the presentation identity's storage that keeps the offset (views number their
     /// dynamic properties from 0, and a presentation's identity has no view of its own).
     static let storageSlot = -1
+    /// The slot that keeps the detent a drag left the sheet at (without a selection binding).
+    static let detentSlot = -2
 
-    /// The offset shown for a finger `translation` points down (negative: up) from touch-down.
+    /// The card's top at the tallest and at the shortest detent.
+    private var highestTop: Double { stops[0].frame.minY }
+    private var lowest: Rect { stops[stops.count - 1].frame }
+
+    /// The offset shown for a finger `translation` points down (negative: up) from touch-down: free
+    /// down and up to the tallest detent, against a rubber band past it.
     func shownOffset(forTranslation translation: Double) -> Double {
         guard translation < 0 else { return translation }
-        return -RubberBand().resisted(-translation, dimension: max(1, height))
+        let free = max(0, resting.minY - highestTop)
+        guard -translation > free else { return translation }
+        return -free - RubberBand().resisted(-translation - free, dimension: max(1, resting.height + free))
     }
 
     /// Whether a release at `offset` moving at `velocity` (points per second, down positive)
-    /// dismisses the sheet.
+    /// dismisses the sheet: measured below the shortest detent's card.
     func dismisses(offset: Double, velocity: Double) -> Bool {
         guard !isDismissDisabled, dismiss != nil else { return false }
-        if offset >= height * SheetDragMetrics.dismissFraction { return true }
-        return offset > 0 && velocity >= SheetDragMetrics.dismissVelocity
+        let below = resting.minY + offset - lowest.minY
+        if below >= lowest.height * SheetDragMetrics.dismissFraction { return true }
+        return below > 0 && velocity >= SheetDragMetrics.dismissVelocity
+    }
+
+    /// The detent the sheet rests at now.
+    var restingStop: Stop {
+        stops.first(where: { $0.frame.minY == resting.minY }) ?? stops[0]
+    }
+
+    /// The detent a release at `offset` moving at `velocity` settles at: the one whose top is
+    /// nearest to where the card would coast (UIKit's projection at the normal deceleration rate,
+    /// as Apple's "Designing Fluid Interfaces" projects a flung sheet).
+    func settlingStop(offset: Double, velocity: Double) -> Stop {
+        let projected = resting.minY + offset + ScrollDeceleration.normal.projectedDistance(initialVelocity: velocity)
+        return stops.min { abs($0.frame.minY - projected) < abs($1.frame.minY - projected) } ?? stops[0]
     }
 }
 
@@ -59,9 +98,12 @@ final class SheetDrag {
 ///   (a flick);
 /// - upward the card resists as a scroll view does past its edge (UIKit's 0.55 rubber band over
 ///   the card's height);
-/// - a sheet that stays springs back with the presentation's own spring
-///   (``PresentationTransition/slideAnimation``).
+/// - a sheet that stays springs to the detent nearest to where the card would coast (UIKit's
+///   projection), with the presentation's own spring (``PresentationTransition/slideAnimation``,
+///   critically damped, 0.5 s) started at the finger's velocity.
 enum SheetDragMetrics {
+    /// The spring a released card comes to rest with: the presentation's own.
+    static let restingSpring = Spring(response: 0.5, dampingRatio: 1)
     /// The fraction of the card's height past which a release dismisses (inferred).
     static let dismissFraction = 0.5
     /// The downward release velocity, in points per second, past which a flick dismisses (inferred).
@@ -79,7 +121,7 @@ final class SheetDragRecognizer: TouchRecognizer {
     private var start = Point.zero
     private var location = Point.zero
     private var time = 0.0
-    private var samples: [GestureSample] = []
+    private var samples = PanSamples()
     private var isActive = false
 
     init(drag: SheetDrag, target: TouchTarget) {
@@ -114,9 +156,8 @@ final class SheetDragRecognizer: TouchRecognizer {
             location = event.location
             time = event.time
             guard isActive else { return .fail }
-            if samples.last?.time != event.time { sample(event) }
-            release(velocity: event.releaseVelocity.map { tracker.clamped($0.y) }
-                    ?? tracker.estimate(from: samples).velocity)
+            samples.recordLift(event.translation(from: start), at: event.time)
+            release(velocity: samples.releaseVelocity(given: event.releaseVelocity, tracker).height)
             return .finished
         case .cancelled:
             guard event.touch == touch else { return .none }
@@ -141,7 +182,8 @@ final class SheetDragRecognizer: TouchRecognizer {
         withTransaction(Transaction()) { drag.offset.write(offset) }
     }
 
-    /// Dismisses the sheet from where it is, or springs it back.
+    /// Dismisses the sheet from where it is, or brings it to rest at the detent the release
+    /// aims at, carrying the finger's velocity into the spring.
     private func release(velocity: Double, canDismiss: Bool = true) {
         let offset = drag.offset.value
         if canDismiss, drag.dismisses(offset: offset, velocity: velocity), let dismiss = drag.dismiss {
@@ -152,15 +194,21 @@ final class SheetDragRecognizer: TouchRecognizer {
                 drag.offset.write(0)
                 dismiss()
             }
-        } else {
-            withAnimation(PresentationTransition.slideAnimation) { drag.offset.write(0) }
+            return
+        }
+        // A cancelled touch goes back where it was; a release goes where it aims.
+        let stop = canDismiss ? drag.settlingStop(offset: offset, velocity: velocity) : drag.restingStop
+        // The card's top travels from where it is to the stop's top; the spring starts at the
+        // finger's velocity, in changes per second of that distance.
+        let distance = stop.frame.minY - (drag.resting.minY + offset)
+        let progressVelocity = abs(distance) >= 1 ? min(20, max(-20, velocity / distance)) : 0
+        withAnimation(.interpolatingSpring(SheetDragMetrics.restingSpring, initialVelocity: progressVelocity)) {
+            drag.offset.write(0)
+            if stop.frame.minY != drag.resting.minY { drag.select(stop.detent) }
         }
     }
 
     private func sample(_ event: TouchEvent) {
-        samples.append(GestureSample(time: event.time, translation: event.location.y - start.y))
-        if samples.count > 2 * ScrollPanRecognizer.sampleLimit {
-            samples.removeFirst(samples.count - ScrollPanRecognizer.sampleLimit)
-        }
+        samples.record(event.translation(from: start), at: event.time)
     }
 }

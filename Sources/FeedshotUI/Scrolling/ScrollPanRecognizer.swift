@@ -28,8 +28,7 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
     private var start = Point.zero
     private var location = Point.zero
     private var time = 0.0
-    private var horizontal: [GestureSample] = []
-    private var vertical: [GestureSample] = []
+    private var samples = PanSamples()
     private var isActive = false
     /// Whether the touch caught a moving scroll view.
     private var caught = false
@@ -82,12 +81,7 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
             location = event.location
             time = event.time
             if isActive {
-                // The lift is a sample unless it repeats the last one (a finger lifting where and
-                // when it last moved).
-                let repeatsLast = horizontal.last?.time == event.time
-                    && horizontal.last?.translation == event.location.x - start.x
-                    && vertical.last?.translation == event.location.y - start.y
-                if !repeatsLast { sample(event) }
+                samples.recordLift(event.translation(from: start), at: event.time)
                 state.endDrag(translation: translation, velocity: releaseVelocity(given: event.releaseVelocity),
                               at: event.time)
                 target.graph.setNeedsUpdate()
@@ -129,25 +123,15 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
         return Size(width: state.configuration.rightToLeft ? -delta.x : delta.x, height: delta.y)
     }
 
-    /// The most samples kept (the tracker fits at most 20; 48 at 120 Hz still span its 40 ms rest
-    /// rule); older ones are dropped so a long drag keeps a bounded history.
-    static let sampleLimit = 48
-
     private func sample(_ event: TouchEvent) {
-        horizontal.append(GestureSample(time: event.time, translation: event.location.x - start.x))
-        vertical.append(GestureSample(time: event.time, translation: event.location.y - start.y))
-        if horizontal.count > 2 * Self.sampleLimit {
-            horizontal.removeFirst(horizontal.count - Self.sampleLimit)
-            vertical.removeFirst(vertical.count - Self.sampleLimit)
-        }
+        samples.record(event.translation(from: start), at: event.time)
     }
 
     /// The finger's release velocity (content-oriented): the given one, clamped as the tracker
     /// clamps, or the fit.
     private func releaseVelocity(given: Point?) -> Size {
-        let x = given.map { tracker.clamped($0.x) } ?? tracker.estimate(from: horizontal).velocity
-        let y = given.map { tracker.clamped($0.y) } ?? tracker.estimate(from: vertical).velocity
-        return Size(width: state.configuration.rightToLeft ? -x : x, height: y)
+        let velocity = samples.releaseVelocity(given: given, tracker)
+        return Size(width: state.configuration.rightToLeft ? -velocity.width : velocity.width, height: velocity.height)
     }
 }
 

@@ -187,6 +187,103 @@ import Testing
         #expect(log.entries.isEmpty)
     }
 
+    @Test func aSpringBackCarriesTheReleaseVelocity() throws {
+        let host = Self.presentedSheet(SheetRoot(log: EventLog()))
+        // 60 points down in 6 frames (600 points per second, under the flick threshold): released
+        // still moving down, the card goes on down for a moment before it turns back (a spring
+        // started at rest would already be higher: about 59 points down after one frame).
+        host.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 120), duration: 0.1)
+        host.advance(frames: 1)
+        let top = try #require(Self.sheetTop(host))
+        #expect(top > Self.restingTop + 60)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+    }
+
+    // MARK: Detents
+
+    struct DetentRoot: View {
+        let log: EventLog
+        var selects = false
+        @State var shown = false
+        @State var detent = PresentationDetent.medium
+        var body: some View {
+            VStack {
+                Text(detent == .large ? "Large" : "Medium")
+                Button("Show") { shown = true }.id("show")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(isPresented: $shown, onDismiss: { log.append("dismissed") }) {
+                if selects {
+                    Text("Sheet").presentationDetents([.medium, .large], selection: $detent)
+                } else {
+                    Text("Sheet").presentationDetents([.medium, .large])
+                }
+            }
+        }
+    }
+
+    /// The medium detent's card top on the 300-point test screen (half of it).
+    static let mediumTop = 150.0
+
+    static func presentedDetentSheet(_ root: DetentRoot) -> ViewHost {
+        let host = LiveTest.host(root)
+        #expect(host.tap(id: "show"))
+        host.settle()
+        #expect(sheetTop(host) == mediumTop)
+        return host
+    }
+
+    @Test func aSheetMovesBetweenItsDetentsUnderADrag() throws {
+        let log = EventLog()
+        let host = Self.presentedDetentSheet(DetentRoot(log: log))
+        // Up from medium the card grows with the finger (no rubber band below the large detent),
+        // its bottom staying at the screen's.
+        let touch = host.touchDown(at: Point(x: 100, y: 220))
+        touch.move(to: Point(x: 100, y: 200))
+        touch.move(to: Point(x: 100, y: 120))
+        #expect(Self.sheetTop(host) == Self.mediumTop - 100)
+        #expect(T.layers(in: host).first.map { $0.frame.maxY } == 300)
+        // Held, then lifted nearer the large detent's top: it rests there and stays presented.
+        host.advance(frames: 6)
+        touch.move(to: Point(x: 100, y: 120))
+        touch.up()
+        host.advance(frames: 3)
+        let rising = try #require(Self.sheetTop(host))
+        #expect(rising < Self.mediumTop - 100 && rising > Self.restingTop)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        // Down from large, slowly, released nearer medium: back at medium, not dismissed.
+        host.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 160), duration: 1)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.mediumTop)
+        #expect(log.entries.isEmpty)
+        // Down from medium past half its card: dismissed.
+        host.drag(from: Point(x: 100, y: 170), to: Point(x: 100, y: 260), duration: 1)
+        host.settle()
+        #expect(T.layers(in: host).isEmpty)
+        #expect(log.entries == ["dismissed"])
+    }
+
+    @Test func aFlickUpFromMediumRestsAtLargeAndWritesTheSelection() {
+        let host = Self.presentedDetentSheet(DetentRoot(log: EventLog(), selects: true))
+        #expect(LiveTest.texts(host).contains("Medium"))
+        // 30 points up in 3 frames (600 points per second): the card would coast about 300 points,
+        // past the large detent's top.
+        host.drag(from: Point(x: 100, y: 220), to: Point(x: 100, y: 190), duration: 0.05)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(LiveTest.texts(host).contains("Large"))
+        // Past the tallest detent the card resists.
+        let touch = host.touchDown(at: Point(x: 100, y: 200))
+        touch.move(to: Point(x: 100, y: 150))
+        touch.move(to: Point(x: 100, y: 100))
+        #expect((Self.sheetTop(host) ?? 0) > Self.restingTop - 50)
+        touch.up()
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+    }
+
     @Test func aScrollViewInASheetTakesTheDragItCanScroll() throws {
         struct Root: View {
             @State var shown = false
@@ -278,6 +375,18 @@ import Testing
     }
 
     // MARK: Golden
+
+    @Test func goldenOfAMediumSheetGrowingTowardsLarge() {
+        let host = T.goldenHost(Self.DetentRoot(log: EventLog()))
+        #expect(host.tap(id: "show"))
+        host.settle()
+        // At rest at medium (the card's top at 334 on the 667-point screen), dragged 140 points up.
+        let touch = host.touchDown(at: Point(x: 160, y: 400))
+        touch.move(to: Point(x: 160, y: 380))
+        touch.move(to: Point(x: 160, y: 260))
+        assertSnapshot(of: host, named: "medium-sheet-growing")
+        touch.up()
+    }
 
     @Test func goldenOfASheetMidDrag() {
         let host = T.goldenHost(T.SheetRoot())

@@ -74,8 +74,7 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     private let tracker = VelocityTracker()
     private var touch: Int?
     private var start: Point = .zero
-    private var horizontal: [GestureSample] = []
-    private var vertical: [GestureSample] = []
+    private var samples = PanSamples()
 
     init(minimumDistance: Double, space: CoordinateSpace, context: GestureRecognitionContext) {
         self.minimumDistance = minimumDistance.isNaN ? 10 : max(minimumDistance, 0)
@@ -107,23 +106,13 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         }
     }
 
-    /// The most samples kept: the tracker fits at most 20, and 48 at 120 Hz still span the
-    /// 40 ms rest rule; older ones are dropped so a long drag keeps a bounded history.
-    static let sampleLimit = 48
-
     private func sample(_ event: TouchEvent) {
-        horizontal.append(GestureSample(time: event.time, translation: event.location.x - start.x))
-        vertical.append(GestureSample(time: event.time, translation: event.location.y - start.y))
-        if horizontal.count > 2 * Self.sampleLimit {
-            horizontal.removeFirst(horizontal.count - Self.sampleLimit)
-            vertical.removeFirst(vertical.count - Self.sampleLimit)
-        }
+        samples.record(event.translation(from: start), at: event.time)
     }
 
     private func value(at event: TouchEvent) -> DragGesture.Value {
         DragGesture.Value(time: context.date(event.time), location: context.convert(event.location, space),
                           startLocation: context.convert(start, space),
-                          velocity: Size(width: tracker.estimate(from: horizontal).velocity,
-                                         height: tracker.estimate(from: vertical).velocity))
+                          velocity: samples.velocity(tracker))
     }
 }

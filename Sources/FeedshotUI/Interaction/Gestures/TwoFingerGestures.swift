@@ -195,7 +195,7 @@ final class TwoFingerRecognizer: GestureRecognizer<TwoFingerRecognizer.Reading> 
             value = turned
         }
         samples.append(GestureSample(time: time, translation: value))
-        if samples.count > 2 * DragRecognizer.sampleLimit { samples.removeFirst(samples.count - DragRecognizer.sampleLimit) }
+        if samples.count > 2 * PanSamples.limit { samples.removeFirst(samples.count - PanSamples.limit) }
         return Reading(time: time, measure: value, velocity: tracker.estimate(from: samples).velocity,
                        startCentroid: startCentroid)
     }
