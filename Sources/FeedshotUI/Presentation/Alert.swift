@@ -95,9 +95,12 @@ extension View {
     }
 
     /// Presents the ``Alert`` `content` builds for `item` while it is not `nil` (SwiftUI's older API).
+    /// Another item (by `id`) is another alert: the shown one goes and the new one comes, as for
+    /// `sheet(item:)`.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
-        return modifier(PresentationModifier(dismiss: { item.wrappedValue = nil }) { environment in
+        return modifier(PresentationModifier(id: item.wrappedValue.map { AnyHashable($0.id) },
+                                             dismiss: { item.wrappedValue = nil }) { environment in
             alert.map { .alert($0.content(in: environment)) }
         })
     }

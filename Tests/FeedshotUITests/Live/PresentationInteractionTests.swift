@@ -95,13 +95,16 @@ import Testing
 
     static let restingTop = PresentationMetrics.sheetTopGap
 
-    static func presentedSheet(_ root: SheetRoot) -> ViewHost {
+    /// A host showing `root` with its sheet presented (tapped open and settled), its top at `top`.
+    static func presented<Root: View>(_ root: Root, at top: Double = restingTop) -> ViewHost {
         let host = LiveTest.host(root)
         #expect(host.tap(id: "show"))
         host.settle()
-        #expect(sheetTop(host) == restingTop)
+        #expect(sheetTop(host) == top)
         return host
     }
+
+    static func presentedSheet(_ root: SheetRoot) -> ViewHost { presented(root) }
 
     @Test func aSheetFollowsTheFingerDownAndSpringsBackFromAShortDrag() throws {
         let log = EventLog()
@@ -226,13 +229,7 @@ import Testing
     /// The medium detent's card top on the 300-point test screen (half of it).
     static let mediumTop = 150.0
 
-    static func presentedDetentSheet(_ root: DetentRoot) -> ViewHost {
-        let host = LiveTest.host(root)
-        #expect(host.tap(id: "show"))
-        host.settle()
-        #expect(sheetTop(host) == mediumTop)
-        return host
-    }
+    static func presentedDetentSheet(_ root: DetentRoot) -> ViewHost { presented(root, at: mediumTop) }
 
     @Test func aSheetMovesBetweenItsDetentsUnderADrag() throws {
         let log = EventLog()

@@ -217,6 +217,32 @@ import Testing
         #expect(log.entries == ["dismissed", "dismissed"])
     }
 
+    struct ItemAlertRoot: View {
+        @State var item: Item?
+        var body: some View {
+            Button("Seven") { item = Item(id: 7) }.id("seven")
+                .alert(item: $item) { shown in
+                    Alert(title: Text("Alert \(shown.id)"),
+                          dismissButton: .default(Text("Next")) { item = Item(id: shown.id + 1) })
+                }
+        }
+    }
+
+    @Test func anotherItemIsAnotherAlert() {
+        let host = LiveTest.host(ItemAlertRoot())
+        #expect(host.tap(id: "seven"))
+        host.settle()
+        #expect(LiveTest.texts(host).contains("Alert 7"))
+        // The button dismisses alert 7 and presents item 8: 7 fades out while 8 fades in.
+        #expect(Self.tap(text: "Next", in: host))
+        host.advance(frames: 3)
+        #expect(Self.layers(in: host).count == 2)
+        host.settle()
+        #expect(Self.layers(in: host).count == 1)
+        #expect(LiveTest.texts(host).contains("Alert 8"))
+        #expect(!LiveTest.texts(host).contains("Alert 7"))
+    }
+
     struct AlertRoot: View {
         @State var shown = false
         let log: EventLog
