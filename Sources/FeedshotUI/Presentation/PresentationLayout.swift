@@ -107,6 +107,8 @@ enum PresentationLayout {
         case let .fullScreenCover(content, environment):
             var inner = environment
             inner.isPresented = true
+            // A cover presented from a sheet's content is not in the sheet (no detents, no drag).
+            inner.sheetConfiguration = nil
             let node = resolver.resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(Color.systemBackground), environment: inner)
             let layer = PresentationHostBehavior.Layer(backdrop: .none, frame: device.safeArea, screen: nil,

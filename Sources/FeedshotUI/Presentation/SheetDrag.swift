@@ -13,8 +13,9 @@ import Motion
 /// sheet drag cancels a button's press. So the card follows drags that begin where its content
 /// does not take them (its background, its texts, a short list). A sheet with several detents
 /// (`presentationDetents`) grows and shrinks between them under the finger and comes to rest at
-/// the one the release aims at, writing its selection. iOS also hands a drag over from
-/// a scroll view scrolled to its top to the sheet; Feedshot does not (the scroll view bounces).
+/// the one the release aims at, writing its selection. A downward drag that starts on a scroll
+/// view showing its top is the sheet's, as iOS hands it over (the scroll view does not bounce);
+/// Feedshot does not hand over a drag that reaches the top mid-way (iOS does).
 ///
 /// Apple publishes none of the numbers; they are inferred from iOS 17 behavior (see
 /// ``SheetDragMetrics``).

@@ -75,6 +75,8 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
             let delta = event.location - start
             guard delta.length >= Self.hysteresis else { return .none }
             let axis: Axis = abs(delta.y) >= abs(delta.x) ? .vertical : .horizontal
+            // In a sheet, pulling down content that shows its top moves the sheet (iOS's handoff).
+            if axis == .vertical, delta.y > 0, state.configuration.yieldsPullDownAtTop, state.isAtTop { return .fail }
             return state.canScroll(axis) ? .activate : .fail
         case .ended:
             guard event.touch == touch else { return .none }

@@ -141,6 +141,9 @@ final class ScrollState {
         return configuration.bounce(for: axis) != .basedOnSize
     }
 
+    /// Whether the content shows its top (or is pulled past it): nothing above to scroll back to.
+    var isAtTop: Bool { offset.y <= range(.vertical).lowerBound + 0.5 }
+
     /// The axis a paging or aligned scroll view snaps along: vertical when it scrolls vertically.
     var primaryAxis: Axis { configuration.axes.contains(.vertical) ? .vertical : .horizontal }
 
@@ -487,6 +490,10 @@ struct ScrollConfiguration {
     /// Whether `.viewAligned` with the automatic limit moves one view at a time (a compact size
     /// class along a scroll axis).
     var limitsAlignedScrolling = false
+    /// Whether a downward drag that starts with the content at its top is left to an enclosing
+    /// sheet (the scroll view is in a sheet's content): iOS hands such a drag to the sheet, which
+    /// moves down, rather than bouncing the content.
+    var yieldsPullDownAtTop = false
 
     func bounce(for axis: Axis) -> ScrollBounceBehavior {
         axis == .horizontal ? horizontalBounce : verticalBounce

@@ -281,6 +281,51 @@ import Testing
         #expect(Self.sheetTop(host) == Self.restingTop)
     }
 
+    struct ListSheetRoot: View {
+        @State var shown = false
+        var body: some View {
+            Button("Show") { shown = true }.id("show")
+                .sheet(isPresented: $shown) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20) { Text("Row \($0)").frame(height: 40) }
+                        }
+                        .frame(maxWidth: .infinity)
+                    }
+                }
+        }
+    }
+
+    static func firstRowTop(_ host: ViewHost) -> Double? {
+        host.layout().first { $0[property: "text"] == "\"Row 0\"" }?.frame.minY
+    }
+
+    @Test func aPullDownOnAListShowingItsTopMovesTheSheet() throws {
+        let host = Self.presented(ListSheetRoot())
+        let rowTop = try #require(Self.firstRowTop(host))
+        // The list shows its top: the drag is the sheet's (the list does not bounce).
+        let touch = host.touchDown(at: Point(x: 100, y: 100))
+        touch.move(to: Point(x: 100, y: 120))
+        touch.move(to: Point(x: 100, y: 160))
+        #expect(Self.sheetTop(host) == Self.restingTop + 60)
+        #expect(Self.firstRowTop(host) == rowTop + 60)
+        touch.up()
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        // Scrolled down first, the same pull scrolls the list back and leaves the sheet.
+        host.drag(from: Point(x: 100, y: 250), to: Point(x: 100, y: 50), duration: 1)
+        host.settle()
+        let scrolled = try #require(Self.firstRowTop(host))
+        #expect(scrolled < rowTop - 150)
+        let pull = host.touchDown(at: Point(x: 100, y: 100))
+        pull.move(to: Point(x: 100, y: 120))
+        pull.move(to: Point(x: 100, y: 160))
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(Self.firstRowTop(host) == scrolled + 60)
+        pull.up()
+        host.settle()
+    }
+
     @Test func aScrollViewInASheetTakesTheDragItCanScroll() throws {
         struct Root: View {
             @State var shown = false
