@@ -327,21 +327,7 @@ import Testing
     }
 
     @Test func aScrollViewInASheetTakesTheDragItCanScroll() throws {
-        struct Root: View {
-            @State var shown = false
-            var body: some View {
-                Button("Show") { shown = true }.id("show")
-                    .sheet(isPresented: $shown) {
-                        ScrollView {
-                            VStack(spacing: 0) {
-                                ForEach(0..<20) { Text("Row \($0)").frame(height: 40) }
-                            }
-                            .frame(maxWidth: .infinity)
-                        }
-                    }
-            }
-        }
-        let host = LiveTest.host(Root())
+        let host = LiveTest.host(ListSheetRoot())
         #expect(host.tap(id: "show"))
         host.settle()
         let touch = host.touchDown(at: Point(x: 100, y: 200))
