@@ -2,7 +2,8 @@ import Geometry
 
 /// The coordinate spaces a ``GeometryProxy`` can report frames in.
 public enum CoordinateSpace: Hashable, Sendable {
-    /// The root view's space: the screen (or canvas), y down.
+    /// The root view's space: the screen (or canvas), y down, x from its left edge, in
+    /// right-to-left layouts too (where the reader is on screen, after mirroring).
     case global
     /// The geometry reader's own space: its top-leading corner is the origin.
     case local
@@ -77,7 +78,7 @@ final class GeometryReaderBehavior: NodeBehavior {
                                 leading: frame.minX <= safe.minX + tolerance ? safe.minX - screen.minX : 0,
                                 bottom: frame.maxY >= safe.maxY - tolerance ? screen.maxY - safe.maxY : 0,
                                 trailing: frame.maxX >= safe.maxX - tolerance ? screen.maxX - safe.maxX : 0)
-        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: frame)
+        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: pass.frameOnScreen(frame))
         node.children = [build(proxy, context)]
     }
 

@@ -23,12 +23,21 @@ enum LayoutMirroring {
     /// Moves every node of the laid-out tree under `root` to its frame on screen.
     static func apply(to root: ViewNode, in screen: Rect) {
         guard containsRightToLeft(root) else { return }
-        let logical = root.frame
-        var physical = logical
-        if isRightToLeft(root) {
-            physical.origin.x = screen.minX + (screen.maxX - logical.maxX)
-        }
-        place(root, logical: logical, physical: physical)
+        place(root, logical: root.frame, mapping: rootMapping(of: root, in: screen))
+    }
+
+    /// How the root's logical frame maps to the screen: mirrored within it when the root is right
+    /// to left.
+    static func rootMapping(of root: ViewNode, in screen: Rect) -> HorizontalMapping {
+        isRightToLeft(root) ? .mirror(origin: screen.minX, pivot: screen.maxX) : .identity
+    }
+
+    /// How the logical frames of `node`'s children map to the screen, given the node's `logical`
+    /// and `physical` frames: mirrored within the node when it is right to left, moved with it
+    /// otherwise.
+    static func childMapping(of node: ViewNode, logical: Rect, physical: Rect) -> HorizontalMapping {
+        isRightToLeft(node) ? .mirror(origin: physical.minX, pivot: logical.maxX)
+                            : .move(by: physical.minX - logical.minX)
     }
 
     static func isRightToLeft(_ node: ViewNode) -> Bool {
@@ -40,20 +49,40 @@ enum LayoutMirroring {
         return node.children.contains(where: containsRightToLeft)
     }
 
-    /// Gives `node` its `physical` frame and places its children, whose frames are still logical.
-    private static func place(_ node: ViewNode, logical: Rect, physical: Rect) {
+    /// Gives `node` its frame on screen (its `logical` frame through `mapping`) and places its
+    /// children, whose frames are still logical.
+    private static func place(_ node: ViewNode, logical: Rect, mapping: HorizontalMapping) {
+        let physical = mapping.apply(to: logical)
         node.frame = physical
-        let mirrors = isRightToLeft(node)
-        let shift = physical.minX - logical.minX
+        let children = childMapping(of: node, logical: logical, physical: physical)
         for child in node.children {
-            let childLogical = child.frame
-            var childPhysical = childLogical
-            if mirrors {
-                childPhysical.origin.x = physical.minX + (logical.maxX - childLogical.maxX)
-            } else if shift != 0 {
-                childPhysical.origin.x = childLogical.minX + shift
-            }
-            place(child, logical: childLogical, physical: childPhysical)
+            place(child, logical: child.frame, mapping: children)
         }
+    }
+}
+
+/// A map of logical x to x on screen: a move, or a mirror image. Mirroring composes along the
+/// tree as these maps do, so the layout pass can tell where a node will be on screen before the
+/// mirroring pass has run (a `GeometryReader` reports its global frame then).
+enum HorizontalMapping: Equatable {
+    /// x becomes `x + by`.
+    case move(by: Double)
+    /// A frame's right edge at `pivot` puts its left edge at `origin` (the sums are kept in
+    /// this order so that mirrored frames stay the same to the bit).
+    case mirror(origin: Double, pivot: Double)
+
+    static let identity = HorizontalMapping.move(by: 0)
+
+    /// `rect` on screen; a rect that does not move is returned as it is, to the bit.
+    func apply(to rect: Rect) -> Rect {
+        var moved = rect
+        switch self {
+        case .move(let by):
+            guard by != 0 else { return rect }
+            moved.origin.x = rect.minX + by
+        case let .mirror(origin, pivot):
+            moved.origin.x = origin + (pivot - rect.maxX)
+        }
+        return moved
     }
 }

@@ -14,11 +14,25 @@ final class LayoutPass {
     private var containers: [Size]
     /// How many `sizeThatFits` computations missed the memo (for the linear-time checks).
     private(set) var sizeComputations = 0
+    /// Whether the laid-out tree will be mirrored where it is right to left (`LayoutMirroring`
+    /// runs after this pass), so that frames on screen differ from the logical frames placed here.
+    private let mirrors: Bool
+    /// How the logical frame of the node being placed maps to the screen; nil before the root.
+    private var mapping: HorizontalMapping?
 
-    init(screen: Rect, safeArea: Rect) {
+    /// A pass over a tree that `LayoutMirroring` will mirror when `mirrors` (a screen or a
+    /// canvas), or whose frames stay logical.
+    init(screen: Rect, safeArea: Rect, mirrors: Bool = false) {
         self.screen = screen
         self.safeArea = safeArea
+        self.mirrors = mirrors
         containers = [safeArea.size]
+    }
+
+    /// Where `frame`, the logical frame of the node being placed, will be on screen once the tree
+    /// is mirrored: what `GeometryReader` reports as its global frame.
+    func frameOnScreen(_ frame: Rect) -> Rect {
+        mapping?.apply(to: frame) ?? frame
     }
 
     /// Runs `body` with `area` as the safe area (a navigation stack's content sees the area
@@ -98,8 +112,16 @@ final class LayoutPass {
         node.frame = Rect(origin: origin, size: size)
         node.placedProposal = proposal
         node.isPlaced = true
+        let parentMapping = mapping
+        if mirrors && parentMapping == nil {
+            mapping = LayoutMirroring.rootMapping(of: node, in: screen)
+        }
+        defer { mapping = parentMapping }
         node.behavior.prepareChildren(of: node, frame: node.frame, pass: self)
         guard !node.children.isEmpty else { return }
+        if let own = mapping {
+            mapping = LayoutMirroring.childMapping(of: node, logical: node.frame, physical: own.apply(to: node.frame))
+        }
         let recorder = PlacementRecorder(count: node.children.count)
         node.behavior.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self, recorder: recorder)
         let placeChildren = {

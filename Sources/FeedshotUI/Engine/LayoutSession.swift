@@ -26,7 +26,7 @@ struct LayoutSession {
                                                  collector: presentations, device: device, environment: environment,
                                                  live: live != nil)
         root = LayoutSession.overlaying(presented, collector: overlays, device: device, environment: environment)
-        pass = LayoutPass(screen: device.screen, safeArea: device.safeArea)
+        pass = LayoutPass(screen: device.screen, safeArea: device.safeArea, mirrors: true)
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)
         let safeArea = device.safeArea
@@ -46,7 +46,7 @@ struct LayoutSession {
         let provisional = LayoutPass(screen: .zero, safeArea: .zero)
         let size = provisional.size(of: root, proposal: proposal)
         let canvas = Rect(size: size)
-        pass = LayoutPass(screen: canvas, safeArea: canvas)
+        pass = LayoutPass(screen: canvas, safeArea: canvas, mirrors: true)
         pass.place(root, at: .zero, proposal: proposal)
         LayoutMirroring.apply(to: root, in: canvas)
     }

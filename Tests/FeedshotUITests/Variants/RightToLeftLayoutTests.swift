@@ -193,4 +193,45 @@ import Testing
         let view = HStack { Text("A"); Text("B").offset(x: 3) }.padding(.leading, 7)
         #expect(layout(view) == layout(view.environment(\.layoutDirection, .leftToRight)))
     }
+
+    /// A reader that names its content after the global frame it was told: "minX width".
+    private func reader(_ id: String) -> some View {
+        GeometryReader { proxy in
+            let global = proxy.frame(in: .global)
+            Color.red.id("\(id) \(global.minX) \(global.width)")
+        }.id(id)
+    }
+
+    /// The frame a reader reported through its content's id, as "minX width".
+    private func reported(_ id: String, in tree: PlacedView) -> String? {
+        tree.allViews.compactMap(\.id).first { $0.hasPrefix(id + " ") }.map { String($0.dropFirst(id.count + 1)) }
+    }
+
+    @Test func geometryReadersReportWhereTheyAreOnScreen() throws {
+        // Readers at the leading edge, in a left-to-right island, and under a leading padding
+        // inside a trailing-aligned stack: each reports the frame it is drawn in.
+        let view = HStack(spacing: 0) {
+            reader("leading").frame(width: 60)
+            HStack(spacing: 0) {
+                reader("island").frame(width: 30)
+                Color.gray
+            }
+            .frame(width: 90)
+            .environment(\.layoutDirection, .leftToRight)
+            VStack(alignment: .trailing) {
+                reader("padded").frame(width: 40, height: 20).padding(.leading, 15)
+            }
+            .frame(maxWidth: .infinity)
+        }
+        let (ltr, rtl) = both(view)
+        for id in ["leading", "island", "padded"] {
+            for tree in [ltr, rtl] {
+                let placed = try #require(frame(id, in: tree))
+                #expect(reported(id, in: tree) == "\(placed.minX) \(placed.width)", "\(id)")
+            }
+        }
+        // On screen, the leading reader is at the right edge and the island's first reader at its left.
+        #expect(reported("leading", in: rtl) == "240.0 60.0")
+        #expect(reported("island", in: rtl) == "150.0 30.0")
+    }
 }
