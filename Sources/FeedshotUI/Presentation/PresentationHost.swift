@@ -43,6 +43,9 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
         var outsideTap: (() -> Void)? = nil
         /// How much of its effect the backdrop has (1: all; a sheet dragged down lightens it).
         var backdropEmphasis = 1.0
+        /// How far a push-back backdrop pushes the screen back (1: all the way; a sheet between
+        /// its large detent and the next one is part of the way, its dimming whole).
+        var backdropPush = 1.0
     }
 
     let layers: [Layer]
@@ -91,7 +94,8 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
         // The first backdrop pushes the screen back when a large sheet is presented over it; its
         // transition's fade is how far (0: in place, 1: all the way back).
         if children.count > 1, let first = children[1].behavior as? PresentationBackdropBehavior, first.pushesBack {
-            drawPushedBack(root, progress: (children[1].presentation?.opacity ?? 1) * first.emphasis, in: context)
+            let shown = (children[1].presentation?.opacity ?? 1) * first.emphasis
+            drawPushedBack(root, progress: shown * first.push, dim: shown, in: context)
         } else {
             context.draw(root)
         }
@@ -99,9 +103,18 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
     }
 
     /// The screen beneath a large sheet: black, with the screen drawn smaller (its top at the
-    /// safe area's top, centred), its corners rounded, and dimmed; `progress` of the way there.
-    private func drawPushedBack(_ root: ViewNode, progress: Double, in context: DrawContext) {
-        guard progress > 0 else { return context.draw(root) }
+    /// safe area's top, centred), its corners rounded, and dimmed; `progress` of the way there,
+    /// with `dim` of the sheet's dimming (more than `progress` while a sheet rises from its medium
+    /// detent: dimmed as there, then pushed back as it nears the large one).
+    private func drawPushedBack(_ root: ViewNode, progress: Double, dim: Double, in context: DrawContext) {
+        guard progress > 0 else {
+            context.draw(root)
+            if dim > 0 {
+                let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: PresentationMetrics.sheetDim * dim)
+                context.canvas.fill(Path(device.screen), with: .solid(black))
+            }
+            return
+        }
         let screen = device.screen
         context.canvas.fill(Path(screen), with: .solid(.black))
         let transform = PresentationMetrics.pushBackTransform(for: device, progress: progress)
@@ -112,7 +125,7 @@ final class PresentationHostBehavior: NodeBehavior, ChildTransitionCoordinator {
             context.clipped(to: outline, bounds: screen) {
                 context.draw(root)
                 context.canvas.fill(Path(screen), with: .solid(RGBAColor(red: 0, green: 0, blue: 0,
-                                                                         alpha: PresentationMetrics.sheetDim * progress)))
+                                                                         alpha: PresentationMetrics.sheetDim * dim)))
             }
         }
     }
@@ -130,26 +143,33 @@ final class PresentationBackdropBehavior: NodeBehavior {
     /// brings the pushed-back screen forward as far as the card has gone down. Animatable, so it
     /// springs back with the card.
     private(set) var emphasis: Double
+    /// How far a push-back pushes the screen back, as a fraction of its emphasis (see
+    /// ``PresentationHostBehavior/Layer/backdropPush``). Animatable.
+    private(set) var push: Double
 
     init(backdrop: PresentationHostBehavior.Layer.Backdrop, transition: PresentationTransition.Kind,
-         emphasis: Double = 1) {
+         emphasis: Double = 1, push: Double = 1) {
         self.backdrop = backdrop
         self.transition = transition
         self.emphasis = emphasis
+        self.push = push
     }
 
     var kindName: String { "PresentationBackdrop" }
 
     func dumpProperties(of node: ViewNode) -> [(String, String)] {
-        emphasis < 1 ? [("emphasis", String(format: "%.3f", emphasis))] : []
+        (emphasis < 1 ? [("emphasis", String(format: "%.3f", emphasis))] : [])
+            + (pushesBack && push < 1 ? [("push", String(format: "%.3f", push))] : [])
     }
 
     func animatableAttributes(of node: ViewNode) -> [NodeAttribute] {
-        [NodeAttribute(key: .opacity, value: emphasis)]
+        // The push is how far the screen is scaled back: the `scale` attribute.
+        [NodeAttribute(key: .opacity, value: emphasis)] + (pushesBack ? [NodeAttribute(key: .scale, value: push)] : [])
     }
 
     func presentAttributes(_ values: [NodeAttributeKey: any VectorArithmetic], of node: ViewNode) {
         if let value = values[.opacity] as? Double { emphasis = min(1, max(0, value)) }
+        if pushesBack, let value = values[.scale] as? Double { push = min(1, max(0, value)) }
     }
 
     var pushesBack: Bool { if case .pushBack = backdrop { true } else { false } }
@@ -282,7 +302,8 @@ extension LayoutSession {
             layers.append(layer)
             let backdrop = ViewNode(behavior: PresentationBackdropBehavior(backdrop: layer.backdrop,
                                                                            transition: layer.transition,
-                                                                           emphasis: layer.backdropEmphasis),
+                                                                           emphasis: layer.backdropEmphasis,
+                                                                           push: layer.backdropPush),
                                     children: [], environment: content.environment)
             let node = ViewNode(behavior: PresentationLayerBehavior(layer: layer), children: [content],
                                 environment: content.environment)

@@ -84,9 +84,28 @@ enum PresentationLayout {
                                          cornerRadius: configuration.cornerRadius ?? PresentationMetrics.sheetCornerRadius,
                                          background: configuration.background ?? AnyShapeStyle(Color.systemBackground)),
                                environment: cardEnvironment, part: 2)
+            // The first sheet pushes the screen back as its card nears the large detent: all the
+            // way at it, part of the way between it and the next detent (there the screen is
+            // dimmed as at that detent), as iOS cross-fades the two under a drag.
+            var push = 0.0
+            if isFirst, stops[0].detent == .large {
+                if stops.count == 1 {
+                    push = 1
+                } else {
+                    let span = stops[1].frame.minY - stops[0].frame.minY
+                    push = span > 0 ? min(1, max(0, (stops[1].frame.minY - card.minY) / span)) : 1
+                }
+            }
             let backdrop: PresentationHostBehavior.Layer.Backdrop
-            if isFirst && detent == .large {
+            var backdropPush = 1.0
+            var emphasis = 1.0
+            if push > 0 && !configuration.backgroundInteraction {
                 backdrop = .pushBack
+                backdropPush = push
+            } else if push > 0 {
+                // Nothing behind a sheet the screen stays usable under, up to the push-back.
+                backdrop = .pushBack
+                emphasis = push
             } else if configuration.backgroundInteraction {
                 backdrop = .none
             } else {
@@ -98,11 +117,16 @@ enum PresentationLayout {
                 clip: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: card),
                 transition: .slideUp(device.screen.maxY - resting.minY))
             layer.drag = drag
-            // Dragged down, the card takes the dimming (or push-back) with it in proportion
-            // (inferred from iOS 17 recordings: the screen behind comes forward as the card goes).
-            if let offset = drag?.offset.value, offset > 0 {
-                layer.backdropEmphasis = max(0, 1 - offset / max(1, resting.height))
+            layer.backdropPush = backdropPush
+            // Dragged down below its shortest detent, the card takes the dimming (or push-back)
+            // with it in proportion (inferred from iOS 17 recordings: the screen behind comes
+            // forward as the card goes).
+            let lowest = stops[stops.count - 1].frame
+            let below = (resting.minY - lowest.minY) + dragged
+            if below > 0 {
+                emphasis *= max(0, 1 - below / max(1, lowest.height))
             }
+            layer.backdropEmphasis = emphasis
             return (layer, node)
         case let .fullScreenCover(content, environment):
             var inner = environment

@@ -1,6 +1,7 @@
 import FeedshotTesting
 import Foundation
 import Geometry
+import Raster
 import Testing
 @testable import FeedshotUI
 
@@ -211,11 +212,16 @@ import Testing
         @State var shown = false
         @State var detent = PresentationDetent.medium
         var body: some View {
-            VStack {
-                Text(detent == .large ? "Large" : "Medium")
+            // A tinted screen with its title at the top, so that the dimming and the push-back
+            // show in the golden.
+            VStack(spacing: 12) {
+                Text(detent == .large ? "Large" : "Medium").font(.title.bold())
                 Button("Show") { shown = true }.id("show")
+                Spacer(minLength: 0)
             }
+            .padding(.top, 24)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color(red: 0.85, green: 0.9, blue: 1))
             .sheet(isPresented: $shown, onDismiss: { log.append("dismissed") }) {
                 if selects {
                     Text("Sheet").presentationDetents([.medium, .large], selection: $detent)
@@ -260,6 +266,42 @@ import Testing
         host.settle()
         #expect(T.layers(in: host).isEmpty)
         #expect(log.entries == ["dismissed"])
+    }
+
+    /// How far the first backdrop pushes the screen back (1 when it is not a partial push-back).
+    static func push(_ host: ViewHost) -> Double? {
+        T.backdrops(in: host).first.map { backdrop in backdrop[property: "push"].flatMap(Double.init) ?? 1 }
+    }
+
+    /// Whether the screen beneath is pushed back (its top-left corner is the black behind it),
+    /// rather than dimmed in place.
+    static func isPushedBack(_ host: ViewHost) -> Bool {
+        host.render()[0, 0] == PremultipliedRGBA(red: 0, green: 0, blue: 0, alpha: 255)
+    }
+
+    @Test func theBackdropGoesFromDimmingToPushBackAsTheCardRisesToLarge() throws {
+        let host = Self.presentedDetentSheet(DetentRoot(log: EventLog()))
+        #expect(!Self.isPushedBack(host))
+        // Half-way from medium (top 150) to large (top 10): pushed back half-way.
+        let touch = host.touchDown(at: Point(x: 100, y: 220))
+        touch.move(to: Point(x: 100, y: 200))
+        touch.move(to: Point(x: 100, y: 150))
+        #expect(Self.sheetTop(host) == Self.mediumTop - 70)
+        #expect(Self.push(host) == 0.5)
+        #expect(Self.isPushedBack(host))
+        touch.move(to: Point(x: 100, y: 108))
+        #expect(Self.push(host) == 0.8)
+        // Released there it rises to large, where the push-back is whole.
+        touch.up()
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(Self.push(host) == 1)
+        #expect(Self.isPushedBack(host))
+        // Dragged back down to medium it is dimmed in place again.
+        host.drag(from: Point(x: 100, y: 60), to: Point(x: 100, y: 200), duration: 1)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.mediumTop)
+        #expect(!Self.isPushedBack(host))
     }
 
     @Test func aFlickUpFromMediumRestsAtLargeAndWritesTheSelection() {
