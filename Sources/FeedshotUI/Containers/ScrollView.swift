@@ -78,7 +78,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         configuration.displayScale = environment.displayScale
         configuration.limitsAlignedScrolling = (axes.contains(.horizontal) && environment.horizontalSizeClass == .compact)
             || (axes.contains(.vertical) && environment.verticalSizeClass == .compact)
-        configuration.yieldsPullDownAtTop = environment.sheetConfiguration != nil
+        configuration.enclosingSheet = environment.sheetConfiguration
         state.configuration = configuration
         state.observers = environment.scrollObservers
         state.synchronize(position: environment.scrollPositionBinding, transaction: context.transaction)

@@ -68,6 +68,7 @@ enum PresentationLayout {
                                      if let selection { selection.wrappedValue = detent } else { kept.write(detent) }
                                  })
             }
+            configuration.drag = drag
             // Dragged up, the card keeps its bottom at the screen's and grows (towards a taller
             // detent, or against the rubber band); dragged down, it moves down whole.
             let dragged = drag?.offset.value ?? 0

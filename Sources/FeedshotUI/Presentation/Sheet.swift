@@ -50,6 +50,12 @@ final class SheetConfiguration: @unchecked Sendable {
     var backgroundInteraction = false
     /// `interactiveDismissDisabled()`: a drag does not dismiss the sheet (it springs back).
     var interactiveDismissDisabled = false
+    /// `presentationContentInteraction(.scrolls)`: a swipe up on a scroll view in the card scrolls
+    /// it even when the sheet could grow.
+    var scrollsContentFirst = false
+    /// The card's drag on a live host (set once the content is resolved): a scroll view in the
+    /// card hands it the part of a pull that goes past the content's top.
+    var drag: SheetDrag?
 }
 
 private struct SheetConfigurationKey: EnvironmentKey {

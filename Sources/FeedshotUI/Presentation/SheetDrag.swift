@@ -14,8 +14,11 @@ import Motion
 /// does not take them (its background, its texts, a short list). A sheet with several detents
 /// (`presentationDetents`) grows and shrinks between them under the finger and comes to rest at
 /// the one the release aims at, writing its selection. A downward drag that starts on a scroll
-/// view showing its top is the sheet's, as iOS hands it over (the scroll view does not bounce);
-/// Feedshot does not hand over a drag that reaches the top mid-way (iOS does).
+/// view showing its top is the sheet's, as iOS hands it over (the scroll view does not bounce); a
+/// pull on a scrolled-down list that brings it to its top goes on with the sheet (the list stays
+/// at its top and the card moves the rest of the way; see ``ScrollPanRecognizer``). A swipe up on
+/// a scroll view in a sheet below its tallest detent grows the sheet, and the content scrolls once
+/// the sheet is at its tallest, unless `presentationContentInteraction(.scrolls)` says otherwise.
 ///
 /// Apple publishes none of the numbers; they are inferred from iOS 17 behavior (see
 /// ``SheetDragMetrics``).
@@ -60,6 +63,10 @@ final class SheetDrag {
     private var highestTop: Double { stops[0].frame.minY }
     private var lowest: Rect { stops[stops.count - 1].frame }
 
+    /// Whether the sheet rests below its tallest detent (a swipe up on its content grows it first,
+    /// unless the sheet scrolls its content first).
+    var canGrow: Bool { resting.minY > highestTop }
+
     /// The offset shown for a finger `translation` points down (negative: up) from touch-down: free
     /// down and up to the tallest detent, against a rubber band past it.
     func shownOffset(forTranslation translation: Double) -> Double {
@@ -89,6 +96,40 @@ final class SheetDrag {
     func settlingStop(offset: Double, velocity: Double) -> Stop {
         let projected = resting.minY + offset + ScrollDeceleration.normal.projectedDistance(initialVelocity: velocity)
         return stops.min { abs($0.frame.minY - projected) < abs($1.frame.minY - projected) } ?? stops[0]
+    }
+
+    /// Moves the card to where a finger `translation` points down (negative: up) from where it
+    /// took the card says, at once.
+    func follow(translation: Double) {
+        let shown = shownOffset(forTranslation: translation)
+        withTransaction(Transaction()) { offset.write(shown) }
+    }
+
+    /// The finger lifted (or was cancelled: `canDismiss` false) moving at `velocity` points per
+    /// second (down positive): dismisses the sheet from where it is, or brings it to rest at the
+    /// detent the release aims at (a cancelled touch: where it was), carrying the finger's
+    /// velocity into the spring.
+    func release(velocity: Double, canDismiss: Bool = true) {
+        let current = offset.value
+        if canDismiss, dismisses(offset: current, velocity: velocity), let dismiss {
+            // The card leaves from where the finger left it (its removal slides it on down); the
+            // next presentation starts at rest.
+            // (A binding that ignores the reset leaves the sheet presented: it goes back at once.)
+            withTransaction(Transaction()) {
+                offset.write(0)
+                dismiss()
+            }
+            return
+        }
+        let stop = canDismiss ? settlingStop(offset: current, velocity: velocity) : restingStop
+        // The card's top travels from where it is to the stop's top; the spring starts at the
+        // finger's velocity, in changes per second of that distance.
+        let distance = stop.frame.minY - (resting.minY + current)
+        let progressVelocity = abs(distance) >= 1 ? min(20, max(-20, velocity / distance)) : 0
+        withAnimation(.interpolatingSpring(SheetDragMetrics.restingSpring, initialVelocity: progressVelocity)) {
+            offset.write(0)
+            if stop.frame.minY != resting.minY { select(stop.detent) }
+        }
     }
 }
 
@@ -158,11 +199,11 @@ final class SheetDragRecognizer: TouchRecognizer {
             time = event.time
             guard isActive else { return .fail }
             samples.recordLift(event.translation(from: start), at: event.time)
-            release(velocity: samples.releaseVelocity(given: event.releaseVelocity, tracker).height)
+            drag.release(velocity: samples.releaseVelocity(given: event.releaseVelocity, tracker).height)
             return .finished
         case .cancelled:
             guard event.touch == touch else { return .none }
-            if isActive { release(velocity: 0, canDismiss: false) }
+            if isActive { drag.release(velocity: 0, canDismiss: false) }
             return isActive ? .finished : .fail
         }
     }
@@ -179,34 +220,7 @@ final class SheetDragRecognizer: TouchRecognizer {
 
     /// Moves the card to where the finger says, at once.
     private func follow() {
-        let offset = drag.shownOffset(forTranslation: location.y - start.y)
-        withTransaction(Transaction()) { drag.offset.write(offset) }
-    }
-
-    /// Dismisses the sheet from where it is, or brings it to rest at the detent the release
-    /// aims at, carrying the finger's velocity into the spring.
-    private func release(velocity: Double, canDismiss: Bool = true) {
-        let offset = drag.offset.value
-        if canDismiss, drag.dismisses(offset: offset, velocity: velocity), let dismiss = drag.dismiss {
-            // The card leaves from where the finger left it (its removal slides it on down); the
-            // next presentation starts at rest.
-            // (A binding that ignores the reset leaves the sheet presented: it goes back at once.)
-            withTransaction(Transaction()) {
-                drag.offset.write(0)
-                dismiss()
-            }
-            return
-        }
-        // A cancelled touch goes back where it was; a release goes where it aims.
-        let stop = canDismiss ? drag.settlingStop(offset: offset, velocity: velocity) : drag.restingStop
-        // The card's top travels from where it is to the stop's top; the spring starts at the
-        // finger's velocity, in changes per second of that distance.
-        let distance = stop.frame.minY - (drag.resting.minY + offset)
-        let progressVelocity = abs(distance) >= 1 ? min(20, max(-20, velocity / distance)) : 0
-        withAnimation(.interpolatingSpring(SheetDragMetrics.restingSpring, initialVelocity: progressVelocity)) {
-            drag.offset.write(0)
-            if stop.frame.minY != drag.resting.minY { drag.select(stop.detent) }
-        }
+        drag.follow(translation: location.y - start.y)
     }
 
     private func sample(_ event: TouchEvent) {

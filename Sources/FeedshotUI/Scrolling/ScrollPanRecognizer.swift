@@ -68,15 +68,19 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
             time = event.time
             if event.isSample { sample(event) }
             if isActive {
-                state.drag(translation: translation, at: event.time)
+                drag(at: event.time)
                 target.graph.setNeedsUpdate()
                 return .none
             }
             let delta = event.location - start
             guard delta.length >= Self.hysteresis else { return .none }
             let axis: Axis = abs(delta.y) >= abs(delta.x) ? .vertical : .horizontal
-            // In a sheet, pulling down content that shows its top moves the sheet (iOS's handoff).
-            if axis == .vertical, delta.y > 0, state.configuration.yieldsPullDownAtTop, state.isAtTop { return .fail }
+            if axis == .vertical, let sheet = state.configuration.enclosingSheet {
+                // Pulling down content that shows its top moves the sheet (iOS's handoff).
+                if delta.y > 0, state.isAtTop { return .fail }
+                // A swipe up grows a sheet that can grow before the content scrolls.
+                if delta.y < 0, !sheet.scrollsContentFirst, sheet.drag?.canGrow == true { return .fail }
+            }
             return state.canScroll(axis) ? .activate : .fail
         case .ended:
             guard event.touch == touch else { return .none }
@@ -84,8 +88,13 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
             time = event.time
             if isActive {
                 samples.recordLift(event.translation(from: start), at: event.time)
-                state.endDrag(translation: translation, velocity: releaseVelocity(given: event.releaseVelocity),
-                              at: event.time)
+                var velocity = releaseVelocity(given: event.releaseVelocity)
+                if let sheet = sheetDrag, state.pullPastTop(translation: translation) > 0 {
+                    // The card has the pull: it settles or dismisses; the content rests at its top.
+                    sheet.release(velocity: velocity.height)
+                    velocity.height = 0
+                }
+                state.endDrag(translation: translation, velocity: velocity, at: event.time)
                 target.graph.setNeedsUpdate()
                 return .finished
             }
@@ -94,6 +103,7 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
             return .fail
         case .cancelled:
             guard event.touch == touch else { return .none }
+            if isActive, isHandedOver { sheetDrag?.release(velocity: 0, canDismiss: false) }
             state.release(at: event.time)
             target.graph.setNeedsUpdate()
             return isActive ? .finished : .fail
@@ -114,6 +124,25 @@ final class ScrollPanRecognizer: TouchRecognizer, ArbitratedScrollRecognizer {
         guard touch != nil else { return }
         state.release(at: time)
         target.graph.setNeedsUpdate()
+    }
+
+    // MARK: Handoff to a sheet
+
+    /// The card of the sheet the scroll view is in, on a live host.
+    private var sheetDrag: SheetDrag? { state.configuration.enclosingSheet?.drag }
+    /// Whether this drag has moved the card (it brought the content to its top and pulled on).
+    private var isHandedOver = false
+
+    /// The content follows the finger; in a sheet, the part of a pull past the content's top moves
+    /// the card (the content stays at its top), and pushed back up the card comes to rest before
+    /// the content scrolls again, as iOS hands one drag between the two.
+    private func drag(at time: Double) {
+        state.drag(translation: translation, at: time)
+        guard let sheet = sheetDrag else { return }
+        let pulled = state.pullPastTop(translation: translation)
+        guard pulled > 0 || isHandedOver else { return }
+        isHandedOver = true
+        sheet.follow(translation: pulled)
     }
 
     // MARK: Samples

@@ -269,10 +269,20 @@ final class ScrollState {
         }
         let band = RubberBand()
         for axis in Axis.allCases where canScroll(axis) {
-            let raw = component(of: drag.anchor, axis) - component(of: translation, axis)
+            var raw = component(of: drag.anchor, axis) - component(of: translation, axis)
+            // In a sheet the content stops at its top: the rest of the pull moves the card.
+            if axis == .vertical, configuration.handsPullPastTopToSheet { raw = max(raw, range(axis).lowerBound) }
             offset = with(offset, axis, band.position(forRaw: raw, in: range(axis),
                                                      dimension: max(length(of: viewport, axis), 1)))
         }
+    }
+
+    /// How far past the content's top a finger at `translation` pulls it (points; 0 short of the
+    /// top, or when no drag scrolls the content vertically): in a sheet, that part of the pull is
+    /// the card's.
+    func pullPastTop(translation: Size) -> Double {
+        guard let drag, drag.paging == nil, canScroll(.vertical) else { return 0 }
+        return max(0, range(.vertical).lowerBound - (drag.anchor.y - translation.height))
     }
 
     /// The finger lifted at `time`, at `translation`, moving at `velocity` (points per second in
@@ -490,10 +500,12 @@ struct ScrollConfiguration {
     /// Whether `.viewAligned` with the automatic limit moves one view at a time (a compact size
     /// class along a scroll axis).
     var limitsAlignedScrolling = false
-    /// Whether a downward drag that starts with the content at its top is left to an enclosing
-    /// sheet (the scroll view is in a sheet's content): iOS hands such a drag to the sheet, which
-    /// moves down, rather than bouncing the content.
-    var yieldsPullDownAtTop = false
+    /// The sheet whose content the scroll view is in, if any.
+    var enclosingSheet: SheetConfiguration?
+
+    /// Whether a pull that brings the content to its top goes on with an enclosing sheet's card
+    /// (on a live host): the content stops at its top instead of bouncing.
+    var handsPullPastTopToSheet: Bool { enclosingSheet?.drag != nil }
 
     func bounce(for axis: Axis) -> ScrollBounceBehavior {
         axis == .horizontal ? horizontalBounce : verticalBounce

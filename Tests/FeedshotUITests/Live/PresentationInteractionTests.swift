@@ -368,6 +368,107 @@ import Testing
         host.settle()
     }
 
+    /// A host with ListSheetRoot's sheet presented and its list scrolled down, and how far.
+    static func scrolledListSheet() throws -> (host: ViewHost, rowTop: Double, scrolled: Double) {
+        let host = Self.presented(ListSheetRoot())
+        let rowTop = try #require(Self.firstRowTop(host))
+        host.drag(from: Point(x: 100, y: 250), to: Point(x: 100, y: 190), duration: 1)
+        host.settle()
+        let scrolled = rowTop - (try #require(Self.firstRowTop(host)))
+        #expect(scrolled > 50 && scrolled < 120)
+        return (host, rowTop, scrolled)
+    }
+
+    @Test func aPullThatBringsAListToItsTopGoesOnWithTheSheet() throws {
+        let (host, rowTop, scrolled) = try Self.scrolledListSheet()
+        let touch = host.touchDown(at: Point(x: 100, y: 100))
+        touch.move(to: Point(x: 100, y: 120))
+        // Half-way back the list scrolls and the card stays (offsets shown rounded to device pixels).
+        touch.move(to: Point(x: 100, y: 100 + scrolled / 2))
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(abs((Self.firstRowTop(host) ?? 0) - (rowTop - scrolled / 2)) <= 0.5)
+        // 50 points past the list's top: the list stays at its top (no bounce), the card moves 50.
+        touch.move(to: Point(x: 100, y: 100 + scrolled + 50))
+        #expect(abs((Self.sheetTop(host) ?? 0) - (Self.restingTop + 50)) <= 0.5)
+        #expect(abs((Self.firstRowTop(host) ?? 0) - (rowTop + 50)) <= 0.5)
+        // Pushed back up, the card comes to rest first, then the list scrolls again.
+        touch.move(to: Point(x: 100, y: 100 + scrolled - 20))
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(abs((Self.firstRowTop(host) ?? 0) - (rowTop - 20)) <= 0.5)
+        // Down again 30 past the top and released slowly: the card springs back, the list rests
+        // at its top.
+        touch.move(to: Point(x: 100, y: 100 + scrolled + 15))
+        touch.move(to: Point(x: 100, y: 100 + scrolled + 30))
+        #expect(abs((Self.sheetTop(host) ?? 0) - (Self.restingTop + 30)) <= 0.5)
+        touch.up()
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect(Self.firstRowTop(host) == rowTop)
+        #expect(T.layers(in: host).count == 1)
+    }
+
+    @Test func aPullPastTheTopOfAScrolledListDismissesTheSheet() throws {
+        let (host, _, scrolled) = try Self.scrolledListSheet()
+        // The pull goes on 160 points past the list's top, more than half the 290-point card:
+        // released, the sheet is dismissed.
+        host.drag(from: Point(x: 100, y: 20), to: Point(x: 100, y: 20 + scrolled + 160), duration: 1)
+        host.settle()
+        #expect(T.layers(in: host).isEmpty)
+        #expect(LiveTest.texts(host).contains("Show"))
+    }
+
+    struct ListDetentRoot: View {
+        var interaction = PresentationContentInteraction.automatic
+        @State var shown = false
+        var body: some View {
+            Button("Show") { shown = true }.id("show")
+                .sheet(isPresented: $shown) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20) { Text("Row \($0)").frame(height: 40) }
+                        }
+                        .frame(maxWidth: .infinity)
+                    }
+                    .presentationDetents([.medium, .large])
+                    .presentationContentInteraction(interaction)
+                }
+        }
+    }
+
+    @Test func aSwipeUpOnAListInAMediumSheetGrowsTheSheetBeforeTheListScrolls() throws {
+        let host = Self.presented(ListDetentRoot(), at: Self.mediumTop)
+        let rowBelowTop = try #require(Self.firstRowTop(host)) - Self.mediumTop
+        let touch = host.touchDown(at: Point(x: 100, y: 250))
+        touch.move(to: Point(x: 100, y: 230))
+        touch.move(to: Point(x: 100, y: 150))
+        // The card grew with the finger; the list did not scroll.
+        #expect(Self.sheetTop(host) == Self.mediumTop - 100)
+        #expect(Self.firstRowTop(host) == Self.mediumTop - 100 + rowBelowTop)
+        touch.up()
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        // At its tallest detent the sheet leaves the swipe to the list.
+        host.drag(from: Point(x: 100, y: 250), to: Point(x: 100, y: 150), duration: 1)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.restingTop)
+        #expect((Self.firstRowTop(host) ?? 0) < Self.restingTop + rowBelowTop - 90)
+    }
+
+    @Test func aSheetThatScrollsItsContentFirstLeavesTheSwipeToTheList() throws {
+        let host = Self.presented(ListDetentRoot(interaction: .scrolls), at: Self.mediumTop)
+        let rowTop = try #require(Self.firstRowTop(host))
+        host.drag(from: Point(x: 100, y: 250), to: Point(x: 100, y: 180), duration: 1)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.mediumTop)
+        #expect((Self.firstRowTop(host) ?? 0) < rowTop - 60)
+        // A pull down on the list showing its top still moves the card.
+        host.drag(from: Point(x: 100, y: 170), to: Point(x: 100, y: 300), duration: 1)
+        let pulledBack = try #require(Self.firstRowTop(host))
+        #expect(pulledBack >= rowTop - 0.5)
+        host.settle()
+        #expect(Self.sheetTop(host) == Self.mediumTop)
+    }
+
     @Test func aScrollViewInASheetTakesTheDragItCanScroll() throws {
         let host = LiveTest.host(ListSheetRoot())
         #expect(host.tap(id: "show"))
