@@ -1,9 +1,10 @@
 /// Effects on how a view draws that may depend on where it is: SwiftUI's `VisualEffect`, what
 /// the closure of `visualEffect(_:)` builds from `EmptyVisualEffect` and a geometry proxy.
 ///
-/// Feedshot draws offsets, scales, rotations (2-D and 3-D), opacity and blur; the colour
+/// Feedshot draws offsets, scales, rotations (2-D and 3-D), opacity, blur and the colour
 /// adjustments (`brightness`, `saturation`, `contrast`, `hueRotation`, `grayscale`,
-/// `colorMultiply`) are accepted and draw nothing. They never change layout.
+/// `colorMultiply`, `colorInvert`: as the view modifiers of those names draw them). They never
+/// change layout.
 public protocol VisualEffect: Sendable {}
 
 /// The starting point of a visual effect: no effect.
@@ -18,6 +19,7 @@ public struct _VisualEffectChain: VisualEffect {
         case transform(@Sendable (Size) -> ProjectionTransform)
         case opacity(Double)
         case blur(Double)
+        case color(ColorAdjustmentBehavior.Adjustment)
     }
 
     var steps: [Step]
@@ -79,16 +81,20 @@ extension VisualEffect {
     /// Blurs the content.
     public func blur(radius: CGFloat, opaque: Bool = false) -> _VisualEffectChain { adding(.blur(radius)) }
 
-    /// Accepted: brightness adjustments draw nothing in Feedshot.
-    public func brightness(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
-    /// Accepted: contrast adjustments draw nothing in Feedshot.
-    public func contrast(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
-    /// Accepted: saturation adjustments draw nothing in Feedshot.
-    public func saturation(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
-    /// Accepted: greyscale adjustments draw nothing in Feedshot.
-    public func grayscale(_ amount: Double) -> _VisualEffectChain { adding(.opacity(1)) }
-    /// Accepted: hue rotations draw nothing in Feedshot.
-    public func hueRotation(_ angle: Angle) -> _VisualEffectChain { adding(.opacity(1)) }
+    /// Brightens the content (adds `amount` to each channel).
+    public func brightness(_ amount: Double) -> _VisualEffectChain { adding(.color(.brightness(amount))) }
+    /// Scales the content's colours' distance from mid-grey.
+    public func contrast(_ amount: Double) -> _VisualEffectChain { adding(.color(.contrast(amount))) }
+    /// Moves the content's colours toward grey (0) or past their saturation (above 1).
+    public func saturation(_ amount: Double) -> _VisualEffectChain { adding(.color(.saturation(amount))) }
+    /// Greys the content by `amount`.
+    public func grayscale(_ amount: Double) -> _VisualEffectChain { adding(.color(.grayscale(amount))) }
+    /// Turns the content's hues.
+    public func hueRotation(_ angle: Angle) -> _VisualEffectChain { adding(.color(.hueRotation(angle))) }
+    /// Multiplies each colour component of the content by `color`.
+    public func colorMultiply(_ color: Color) -> _VisualEffectChain { adding(.color(.multiply(color))) }
+    /// Inverts the content's colours.
+    public func colorInvert() -> _VisualEffectChain { adding(.color(.inversion)) }
 }
 
 /// Evaluates a view's visual effect with its geometry when drawn, then draws its content
@@ -115,11 +121,13 @@ final class VisualEffectBehavior: LayoutTransparentBehavior {
         var transform = ProjectionTransform()
         var opacity = 1.0
         var blur = 0.0
+        var adjustments: [ColorAdjustmentBehavior.Adjustment] = []
         for step in steps(for: node) {
             switch step {
             case .transform(let make): transform = transform.concatenating(make(node.frame.size))
             case .opacity(let value): opacity *= value
             case .blur(let radius): blur = Swift.max(blur, radius)
+            case .color(let adjustment): adjustments.append(adjustment)
             }
         }
         guard opacity > 0 else { return }
@@ -131,13 +139,15 @@ final class VisualEffectBehavior: LayoutTransparentBehavior {
             } else {
                 ProjectionEffectBehavior(name: kindName) { _ in combined }.draw(node, in: context)
             }
+            // Colour adjustments map each pixel on its own: applied once the content is in the layer.
+            for adjustment in adjustments { adjustment.apply(to: context.canvas, environment: node.environment) }
         }
         let bounds = (node.drawBounds ?? frame).insetBy(dx: -3 * blur - 1, dy: -3 * blur - 1)
         if blur > 0.05 {
             context.canvas.beginLayer(opacity: opacity, in: bounds)
             inner()
             context.canvas.endLayer(applying: .blur(sigma: blur * context.scale))
-        } else if opacity < 1 {
+        } else if opacity < 1 || !adjustments.isEmpty {
             context.canvas.beginLayer(opacity: opacity, in: bounds)
             inner()
             context.canvas.endLayer()

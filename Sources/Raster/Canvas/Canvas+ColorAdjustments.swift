@@ -28,33 +28,34 @@ extension Canvas {
 }
 
 extension Canvas {
-    /// Mixes every pixel drawn so far into the innermost layer toward its own luminance:
-    /// `amount` 1 leaves colours as they are, 0 makes them grey, above 1 oversaturates. The
-    /// W3C Filter Effects `saturate` matrix (luminance weights 0.2126, 0.7152, 0.0722 on sRGB
-    /// values); the matrix is linear and leaves alpha alone, so it applies to premultiplied
-    /// channels directly (clamped to 0…alpha).
+    /// Maps the colour of every pixel drawn so far into the innermost layer through `matrix`
+    /// (see ``ColorMatrix``): on premultiplied channels, weights · channels + constant · alpha,
+    /// clamped to 0…alpha and rounded to nearest; alpha is kept. SwiftUI's `saturation(_:)`,
+    /// `grayscale(_:)`, `brightness(_:)`, `contrast(_:)`, `hueRotation(_:)` and `colorInvert()`,
+    /// applied to a layer holding the view's content before it is composited.
     /// - Precondition: an open layer.
-    public func saturateLayer(by amount: Double) {
-        guard let index = layers.indices.last else { preconditionFailure("Canvas.saturateLayer(by:) without beginLayer()") }
-        guard let dirty = layers[index].dirty, amount.isFinite, amount != 1 else { return }
+    public func transformLayerColors(by matrix: ColorMatrix) {
+        guard let index = layers.indices.last else { preconditionFailure("Canvas.transformLayerColors(by:) without beginLayer()") }
+        guard let dirty = layers[index].dirty, matrix != .identity,
+              matrix.rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return }
         let bounds = layers[index].bounds
         let region = dirty.intersection(bounds)
         guard !region.isEmpty else { return }
-        let weights = (0.2126, 0.7152, 0.0722)
+        let m = matrix.rows
         let bytesPerRow = layers[index].bitmap.bytesPerRow
         layers[index].bitmap.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in region.minY..<region.maxY {
                 var offset = (y - bounds.minY) * bytesPerRow + 4 * (region.minX - bounds.minX)
                 for _ in region.minX..<region.maxX {
-                    let r = Double(pixels[offset]), g = Double(pixels[offset + 1]), b = Double(pixels[offset + 2])
                     let alpha = Double(pixels[offset + 3])
-                    let luminance = weights.0 * r + weights.1 * g + weights.2 * b
-                    func mixed(_ value: Double) -> UInt8 {
-                        UInt8(min(alpha, max(0, (luminance + (value - luminance) * amount).rounded())))
+                    if alpha > 0 {
+                        let r = Double(pixels[offset]), g = Double(pixels[offset + 1]), b = Double(pixels[offset + 2])
+                        for channel in 0..<3 {
+                            let row = m[channel]
+                            let value = row[0] * r + row[1] * g + row[2] * b + row[3] * alpha
+                            pixels[offset + channel] = UInt8(min(alpha, max(0, value.rounded())))
+                        }
                     }
-                    pixels[offset] = mixed(r)
-                    pixels[offset + 1] = mixed(g)
-                    pixels[offset + 2] = mixed(b)
                     offset += 4
                 }
             }
