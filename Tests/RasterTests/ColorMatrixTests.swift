@@ -53,3 +53,23 @@ import Testing
         #expect(translucent.blue == translucent.red)
     }
 }
+
+/// A layer ended as a mask scales the layer beneath it by its alpha, and clears it where the mask
+/// drew nothing.
+@Suite struct MaskLayerTests {
+    @Test func theLayerBeneathKeepsOnlyWhatTheMaskCovers() {
+        let canvas = Canvas(width: 4, height: 1)
+        canvas.beginLayer()
+        canvas.fill(Rect(x: 0, y: 0, width: 4, height: 1), with: .solid(RGBAColor(red: 1, green: 0, blue: 0)))
+        canvas.beginLayer(opacity: 0.5)
+        canvas.fill(Rect(x: 0, y: 0, width: 2, height: 1), with: .solid(RGBAColor(red: 0, green: 0, blue: 1)))
+        canvas.endMaskLayer()
+        canvas.endLayer()
+        for x in 0..<2 {
+            let pixel = canvas.bitmap[x, 0]
+            #expect((127...128).contains(pixel.alpha) && pixel.red == pixel.alpha && pixel.blue == 0)
+        }
+        #expect(canvas.bitmap[2, 0] == PremultipliedRGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(canvas.bitmap[3, 0] == PremultipliedRGBA(red: 0, green: 0, blue: 0, alpha: 0))
+    }
+}
