@@ -14,22 +14,12 @@ struct MaskModifier<Mask: View>: ViewModifier, WrappingModifier {
     let alignment: Alignment
 
     func makeNode(wrapping primary: ViewNode, in context: ResolveContext) -> ViewNode {
-        let maskContext = context.forContainer(orientation: nil)
-        let resolved = resolveSingleNode(mask, in: maskContext) { nodes, context in
-            let behavior = LayoutBehavior(ZStackLayout(alignment: alignment), name: "ZStack",
-                                          properties: { $0.dumpProperties })
-            return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
-        }
-        let maskNode = resolved
+        let maskNode = SecondaryLayerLayout.resolveLayer(mask, alignment: alignment, in: context)
         var rule = maskNode.hitTesting ?? HitTestingRule()
         rule.allowsHitTesting = false
         maskNode.hitTesting = rule
-        let layout = SecondaryLayerLayout(alignment: alignment, isBackground: false)
-        let pair = ViewNode(behavior: LayoutBehavior(layout, name: "mask", properties: { $0.dumpProperties }),
-                            children: [primary, maskNode], environment: context.environment)
-        pair.priority = primary.priority
-        pair.zIndex = primary.zIndex
-        pair.layoutValues = primary.layoutValues
+        let pair = SecondaryLayerLayout.pairNode(primary: primary, layer: maskNode, alignment: alignment,
+                                                 isBackground: false, name: "mask", in: context)
         return ViewNode(wrapping: pair, behavior: MaskGroupBehavior(), environment: context.environment)
     }
 }

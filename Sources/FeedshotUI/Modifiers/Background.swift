@@ -37,16 +37,32 @@ struct SecondaryLayerModifier<Layer: View>: ViewModifier, WrappingModifier {
     let isBackground: Bool
 
     func makeNode(wrapping primary: ViewNode, in context: ResolveContext) -> ViewNode {
-        let layerContext = context.forContainer(orientation: nil)
-        let secondary = resolveSingleNode(layer, in: layerContext) { nodes, context in
+        let secondary = SecondaryLayerLayout.resolveLayer(layer, alignment: alignment, in: context)
+        return SecondaryLayerLayout.pairNode(primary: primary, layer: secondary, alignment: alignment,
+                                             isBackground: isBackground,
+                                             name: isBackground ? "background" : "overlay", in: context)
+    }
+}
+
+extension SecondaryLayerLayout {
+    /// Resolves a secondary layer (a background, an overlay, a mask) into one node: an implicit
+    /// `ZStack` aligned by `alignment` when it holds several views.
+    static func resolveLayer<Layer: View>(_ layer: Layer, alignment: Alignment,
+                                          in context: ResolveContext) -> ViewNode {
+        resolveSingleNode(layer, in: context.forContainer(orientation: nil)) { nodes, context in
             let behavior = LayoutBehavior(ZStackLayout(alignment: alignment), name: "ZStack",
                                           properties: { $0.dumpProperties })
             return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
         }
+    }
+
+    /// The node that lays out `primary` with `layer` behind or in front of it, standing in for
+    /// the primary in its parent's layout (its priority, z-index and layout values).
+    static func pairNode(primary: ViewNode, layer: ViewNode, alignment: Alignment, isBackground: Bool,
+                         name: String, in context: ResolveContext) -> ViewNode {
         let layout = SecondaryLayerLayout(alignment: alignment, isBackground: isBackground)
-        let behavior = LayoutBehavior(layout, name: isBackground ? "background" : "overlay",
-                                      properties: { $0.dumpProperties })
-        let node = ViewNode(behavior: behavior, children: isBackground ? [secondary, primary] : [primary, secondary],
+        let behavior = LayoutBehavior(layout, name: name, properties: { $0.dumpProperties })
+        let node = ViewNode(behavior: behavior, children: isBackground ? [layer, primary] : [primary, layer],
                             environment: context.environment)
         node.priority = primary.priority
         node.zIndex = primary.zIndex

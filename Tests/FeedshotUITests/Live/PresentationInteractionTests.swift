@@ -323,7 +323,11 @@ import Testing
         #expect(Self.sheetTop(host) == Self.restingTop)
     }
 
+    /// A button presenting a sheet that holds a scrolling list of twenty rows; the sheet's
+    /// detents and content interaction are the system's unless given.
     struct ListSheetRoot: View {
+        var detents: Set<PresentationDetent> = [.large]
+        var interaction = PresentationContentInteraction.automatic
         @State var shown = false
         var body: some View {
             Button("Show") { shown = true }.id("show")
@@ -334,6 +338,8 @@ import Testing
                         }
                         .frame(maxWidth: .infinity)
                     }
+                    .presentationDetents(detents)
+                    .presentationContentInteraction(interaction)
                 }
         }
     }
@@ -417,26 +423,8 @@ import Testing
         #expect(LiveTest.texts(host).contains("Show"))
     }
 
-    struct ListDetentRoot: View {
-        var interaction = PresentationContentInteraction.automatic
-        @State var shown = false
-        var body: some View {
-            Button("Show") { shown = true }.id("show")
-                .sheet(isPresented: $shown) {
-                    ScrollView {
-                        VStack(spacing: 0) {
-                            ForEach(0..<20) { Text("Row \($0)").frame(height: 40) }
-                        }
-                        .frame(maxWidth: .infinity)
-                    }
-                    .presentationDetents([.medium, .large])
-                    .presentationContentInteraction(interaction)
-                }
-        }
-    }
-
     @Test func aSwipeUpOnAListInAMediumSheetGrowsTheSheetBeforeTheListScrolls() throws {
-        let host = Self.presented(ListDetentRoot(), at: Self.mediumTop)
+        let host = Self.presented(ListSheetRoot(detents: [.medium, .large]), at: Self.mediumTop)
         let rowBelowTop = try #require(Self.firstRowTop(host)) - Self.mediumTop
         let touch = host.touchDown(at: Point(x: 100, y: 250))
         touch.move(to: Point(x: 100, y: 230))
@@ -455,7 +443,7 @@ import Testing
     }
 
     @Test func aSheetThatScrollsItsContentFirstLeavesTheSwipeToTheList() throws {
-        let host = Self.presented(ListDetentRoot(interaction: .scrolls), at: Self.mediumTop)
+        let host = Self.presented(ListSheetRoot(detents: [.medium, .large], interaction: .scrolls), at: Self.mediumTop)
         let rowTop = try #require(Self.firstRowTop(host))
         host.drag(from: Point(x: 100, y: 250), to: Point(x: 100, y: 180), duration: 1)
         host.settle()
