@@ -87,5 +87,11 @@ extension TextLeaf {
                 canvas.drawMask(glyph.mask, atDeviceX: glyph.x, y: glyph.y, with: paint)
             }
         }
+        if !lines.isEmpty, let collection = environment.fontCollection {
+            for line in layout.lines {
+                lines.draw(x: rect.minX + line.origin.x, width: line.width, baseline: rect.minY + line.baseline,
+                           font: font, collection: collection, paint: paint, environment: environment, canvas: canvas)
+            }
+        }
     }
 }

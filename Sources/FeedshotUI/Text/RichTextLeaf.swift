@@ -10,6 +10,8 @@ struct TextRun: Sendable {
     let style: AnyShapeStyle?
     /// An inline symbol drawn instead of `string`.
     var symbolName: String?
+    /// The underline and strikethrough drawn along the run.
+    var lines = TextLines()
 }
 
 /// The leaf a text made of several runs resolves to (`Text + Text`, markdown): an inline flow of
@@ -227,7 +229,7 @@ struct RichTextLeaf: LeafContent {
         let fallback = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let canvas = context.canvas
         for line in flow.lines {
-            for word in line.words {
+            for (wordIndex, word) in line.words.enumerated() {
                 let run = runs[word.run]
                 let resolved = (run.style ?? fallback).resolved(in: environment)
                 guard !resolved.isInvisible else { continue }
@@ -250,6 +252,13 @@ struct RichTextLeaf: LeafContent {
                     } else {
                         canvas.drawMask(glyph.mask, atDeviceX: glyph.x, y: glyph.y, with: paint)
                     }
+                }
+                if !run.lines.isEmpty {
+                    // A run's line goes on under the spaces between its words, not past its last.
+                    let isLast = wordIndex == line.words.count - 1
+                    run.lines.draw(x: origin.x, width: isLast ? word.trimmedWidth : word.width,
+                                   baseline: rect.minY + line.top + line.ascent, font: run.font,
+                                   collection: collection, paint: paint, environment: environment, canvas: canvas)
                 }
             }
         }

@@ -53,15 +53,20 @@ extension Text {
                     child.weight = child.weight ?? outer.weight
                     child.italic = child.italic || outer.italic
                     child.style = child.style ?? outer.style
+                    child.traits = child.traits.over(outer.traits)
+                    child.decorations = child.decorations.over(outer.decorations)
                     return runs(of: [child], in: environment)
                 }
             }
             var resolved = environment.scaledFont(piece.font ?? font)
             if let weight = piece.weight ?? weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
             if piece.italic || italic || environment.isItalic { resolved = resolved.italic() }
+            resolved = piece.traits.over(traits).over(environment.fontTraits).applied(to: resolved)
             let string = piece.dateStyle?.string(in: environment) ?? piece.formatted?.string(in: environment)
                 ?? piece.string
-            return [TextRun(string: string, font: resolved, style: piece.style ?? style, symbolName: piece.symbolName)]
+            let lines = piece.decorations.over(decorations).over(environment.textDecorations).resolved
+            return [TextRun(string: string, font: resolved, style: piece.style ?? style, symbolName: piece.symbolName,
+                            lines: lines)]
         }
     }
 }

@@ -19,6 +19,10 @@ public struct Text: View, PrimitiveView, Equatable {
     var weight: Font.Weight?
     var italic = false
     var style: AnyShapeStyle?
+    /// Design, width, tabular digits, tracking and kerning set on the text itself.
+    var traits = FontTraits()
+    /// Underline and strikethrough set on the text itself.
+    var decorations = TextDecorations()
     /// The pieces of a concatenated or markdown text (`Text + Text`, `**bold**`), whose unset
     /// font, weight, slant and style fall back to this text's; nil for a single run.
     var pieces: [Text]?
@@ -47,7 +51,8 @@ public struct Text: View, PrimitiveView, Equatable {
     public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
             && lhs.pieces == rhs.pieces && lhs.dateStyle == rhs.dateStyle && lhs.symbolName == rhs.symbolName
-            && lhs.formatted == rhs.formatted
+            && lhs.formatted == rhs.formatted && lhs.traits == rhs.traits
+            && lhs.decorations == rhs.decorations
     }
 
     /// The text set in `font` (overriding the environment's).
@@ -124,8 +129,10 @@ public struct Text: View, PrimitiveView, Equatable {
         var resolved = environment.scaledFont(font)
         if let weight = weight ?? environment.fontWeight { resolved = resolved.weight(weight) }
         if italic || environment.isItalic { resolved = resolved.italic() }
+        resolved = traits.over(environment.fontTraits).applied(to: resolved)
         let shown = environment.textCase?.apply(to: string) ?? string
-        let leaf = TextLeaf(string: shown, font: resolved, style: style)
+        var leaf = TextLeaf(string: shown, font: resolved, style: style)
+        leaf.lines = decorations.over(environment.textDecorations).resolved
         return [ViewNode(behavior: LeafBehavior(leaf), environment: environment)]
     }
 }
@@ -134,6 +141,7 @@ extension Text {
     /// Whether this piece of a text has no styling, symbol or pieces of its own.
     fileprivate var isPlainRun: Bool {
         font == nil && weight == nil && !italic && style == nil && pieces == nil && symbolName == nil
+            && traits == FontTraits() && decorations == TextDecorations()
     }
 
     /// This piece's characters where `environment` applies (a date or value formatted there).
@@ -147,6 +155,8 @@ struct TextLeaf: LeafContent {
     let string: String
     let font: Font
     let style: AnyShapeStyle?
+    /// The underline and strikethrough drawn along the text's lines.
+    var lines = TextLines()
     /// The paint a live host's running animation shows instead of the text's style.
     var presentedPaint: ResolvedStyle?
 

@@ -18,6 +18,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// fixed size. Text styles (`.body`, `.title`…) follow their own curve, `custom(_:size:)`
     /// follows `.body`'s as in SwiftUI, `system(size:)` and `custom(_:fixedSize:)` never scale.
     public var dynamicTypeStyle: TextStyle?
+    /// The design (see ``Design``).
+    public var design = Design.default
+    /// The width class (see ``Width``).
+    public var width = Width.standard
+    /// Whether digits are set at equal widths (``monospacedDigit()``).
+    public var usesTabularDigits = false
+    /// Points added after every character cluster, ligatures set apart (``tracking(_:)``).
+    public var tracking = 0.0
+    /// Points added after every character, ligatures kept (``kerning(_:)``).
+    public var kerning = 0.0
 
     /// The family every Feedshot font uses unless told otherwise.
     public static let defaultFamily = "Inter"
@@ -34,14 +44,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.dynamicTypeStyle = dynamicTypeStyle
     }
 
-    /// SwiftUI's `Font.system(size:weight:)`, in the default family.
-    public static func system(size: Double, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight)
+    /// SwiftUI's `Font.system(size:weight:design:)`, in the default family.
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular).design(design ?? .default)
     }
 
-    /// SwiftUI's `Font.system(_:weight:)`: a text style, optionally with another weight.
-    public static func system(_ style: TextStyle, weight: Weight? = nil) -> Font {
-        Font(size: style.size, weight: weight ?? style.weight, relativeTo: style)
+    /// SwiftUI's `Font.system(_:design:weight:)`: a text style, optionally in another design and
+    /// weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? style.weight, relativeTo: style).design(design ?? .default)
     }
 
     /// A font of `family` at `size` points that scales with Dynamic Type like the body style
@@ -92,10 +103,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The same font at another size, fixed (it no longer follows Dynamic Type).
     public func withSize(_ size: Double) -> Font {
-        Font(family: family, size: size, weight: weight, italic: isItalic)
+        precondition(size.isFinite && size > 0, "font size must be positive, got \(size)")
+        var font = self
+        font.size = size
+        font.dynamicTypeStyle = nil
+        return font
     }
 
     public var description: String {
-        "\(family) \(size.compactDescription)pt \(weight)" + (isItalic ? " italic" : "")
+        "\(family) \(size.compactDescription)pt \(weight)" + (isItalic ? " italic" : "") + spacingDescription
     }
 }

@@ -153,17 +153,33 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     // MARK: Table readers
 
     private static func readMetrics(_ face: FT_Face, unitsPerEm: Int) -> FontMetrics {
+        let record = face.pointee
+        // Decoration lines: `post` (FreeType's underline fields) and `OS/2`; zero means unset.
+        let underlinePosition = record.underline_position != 0 ? Int(record.underline_position) : nil
+        let underlineThickness = record.underline_thickness > 0 ? Int(record.underline_thickness) : nil
+        var strikeoutPosition: Int?, strikeoutSize: Int?
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.yStrikeoutSize > 0 {
+                strikeoutPosition = Int(os2.yStrikeoutPosition)
+                strikeoutSize = Int(os2.yStrikeoutSize)
+            }
+        }
+        func metrics(ascender: Int, descender: Int, lineGap: Int) -> FontMetrics {
+            FontMetrics(unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, lineGap: lineGap,
+                        underlinePosition: underlinePosition, underlineThickness: underlineThickness,
+                        strikeoutPosition: strikeoutPosition, strikeoutSize: strikeoutSize)
+        }
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             if hhea.Ascender != 0 || hhea.Descender != 0 {
-                return FontMetrics(unitsPerEm: unitsPerEm, ascender: Int(hhea.Ascender),
-                                   descender: Int(hhea.Descender), lineGap: Int(hhea.Line_Gap))
+                return metrics(ascender: Int(hhea.Ascender), descender: Int(hhea.Descender),
+                               lineGap: Int(hhea.Line_Gap))
             }
         }
         // Fonts without hhea metrics: FreeType's synthesized values are the best available.
-        let record = face.pointee
-        return FontMetrics(unitsPerEm: unitsPerEm, ascender: Int(record.ascender), descender: Int(record.descender),
-                           lineGap: max(0, Int(record.height) - Int(record.ascender) + Int(record.descender)))
+        return metrics(ascender: Int(record.ascender), descender: Int(record.descender),
+                       lineGap: max(0, Int(record.height) - Int(record.ascender) + Int(record.descender)))
     }
 
     private static func readWeight(_ face: FT_Face) -> Int {

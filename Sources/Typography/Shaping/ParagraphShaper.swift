@@ -51,8 +51,11 @@ struct ParagraphShaper {
                   levels[runEnd] == levels[runStart] {
                 runEnd += 1
             }
-            let run = shapeRun(shapingText, range: runStart..<runEnd, face: faces[runStart], script: scripts[runStart],
+            var run = shapeRun(shapingText, range: runStart..<runEnd, face: faces[runStart], script: scripts[runStart],
                                level: levels[runStart])
+            if font.letterSpacingInEms != 0 {
+                ParagraphShaper.addLetterSpacing(font.letterSpacingInEms, to: &run, graphemeStarts: graphemeStarts)
+            }
             for glyph in run.glyphs {
                 advances[glyph.cluster] += glyph.advance
                 isBoundary[glyph.cluster] = true
@@ -184,7 +187,8 @@ struct ParagraphShaper {
         hb_buffer_set_script(buffer, script)
         // A fixed language keeps shaping independent of the machine's locale.
         hb_buffer_set_language(buffer, ParagraphShaper.language)
-        hb_shape(face.harfBuzzFont, buffer, nil, 0)
+        let features = shapingFeatures
+        features.withUnsafeBufferPointer { hb_shape(face.harfBuzzFont, buffer, $0.baseAddress, UInt32($0.count)) }
 
         func flags(_ info: hb_glyph_info_t) -> UInt32 {
             var info = info
@@ -208,6 +212,34 @@ struct ParagraphShaper {
         return ShapedRun(face: face, range: range, level: level, glyphs: glyphs)
     }
 
+    /// The OpenType features the font asks for beyond the defaults: tabular digits, and no
+    /// ligatures under tracking (which sets every character apart, as Core Text's does).
+    private var shapingFeatures: [hb_feature_t] {
+        var names = [String]()
+        if font.shapesTabularDigits { names.append("tnum") }
+        if font.tracking != 0 { names += ["liga=0", "clig=0"] }
+        return names.compactMap { name in
+            var feature = hb_feature_t()
+            return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
+        }
+    }
+
+    /// Adds `spacing` ems after every grapheme of `run`: to the last glyph (in visual order) of
+    /// each cluster, once per grapheme the cluster holds (a kept ligature of two letters gets two).
+    static func addLetterSpacing(_ spacing: Double, to run: inout ShapedRun, graphemeStarts: [Bool]) {
+        let clusters = Set(run.glyphs.map(\.cluster)).sorted()
+        var graphemeCount = [Int: Int]()
+        for (index, start) in clusters.enumerated() {
+            let end = index + 1 < clusters.count ? clusters[index + 1] : run.range.upperBound
+            graphemeCount[start] = max(1, (start..<end).filter { graphemeStarts[$0] }.count)
+        }
+        var lastGlyph = [Int: Int]()
+        for (index, glyph) in run.glyphs.enumerated() { lastGlyph[glyph.cluster] = index }
+        for (cluster, index) in lastGlyph {
+            run.glyphs[index].advance += spacing * Double(graphemeCount[cluster] ?? 1)
+        }
+    }
+
     /// English: OpenType `locl` forms are never applied, whatever the process locale.
     nonisolated(unsafe) private static let language = hb_language_from_string("en", -1)
 }
@@ -218,7 +250,8 @@ extension FontCollection {
     func shapedParagraph(_ text: String, font: Font, paragraphLevel: UInt8 = 0) -> ShapedParagraph {
         let primary = face(for: font)
         let key = ShapingKey(text: text, faceID: primary.id, weight: font.weight.value, isItalic: font.isItalic,
-                             paragraphLevel: paragraphLevel)
+                             paragraphLevel: paragraphLevel, tabularDigits: font.shapesTabularDigits,
+                             separatesLigatures: font.tracking != 0, letterSpacing: font.letterSpacingInEms)
         return shapingCache.value(for: key, cost: \.cost) {
             ParagraphShaper(collection: self, font: font, paragraphLevel: paragraphLevel).shape(text)
         }

@@ -87,4 +87,10 @@ struct ShapingKey: Hashable, Sendable {
     var isItalic: Bool
     /// The paragraph's bidi level: the same words shape into other runs in a right-to-left paragraph.
     var paragraphLevel: UInt8
+    /// Digits at equal widths (OpenType `tnum`).
+    var tabularDigits: Bool
+    /// Ligatures set apart (tracking).
+    var separatesLigatures: Bool
+    /// Space added after each character cluster, in ems.
+    var letterSpacing: Double
 }
