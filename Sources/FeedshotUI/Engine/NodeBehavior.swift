@@ -123,6 +123,8 @@ final class LeafBehavior<Content: LeafContent>: NodeBehavior {
     }
 
     func draw(_ node: ViewNode, in context: DrawContext) {
+        if Redaction.drawPlaceholders(of: content, in: node.frame, proposal: node.placedProposal,
+                                      environment: node.environment, context: context) { return }
         content.draw(in: node.frame, proposal: node.placedProposal, environment: node.environment, context: context)
     }
 
