@@ -62,6 +62,8 @@ extension PaintVector {
             self.init(kind: 1, values: PaintVector.components(of: gradient) + [start.x, start.y, end.x, end.y])
         case let .radialGradient(gradient, center, startRadius, endRadius):
             self.init(kind: 2, values: PaintVector.components(of: gradient) + [center.x, center.y, startRadius, endRadius])
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            self.init(kind: 4, values: PaintVector.components(of: gradient) + [center.x, center.y, startAngle, endAngle])
         case .image(let paint):
             // An image paint does not interpolate (a change of image shows at once); its opacity does.
             self.init(kind: 3, values: [paint.opacity])
@@ -84,6 +86,11 @@ extension PaintVector {
             return .radialGradient(self.gradient(stops: gradient.stops.count),
                                    center: UnitPoint(x: values[base], y: values[base + 1]),
                                    startRadius: values[base + 2], endRadius: values[base + 3])
+        case let .angularGradient(gradient, _, _, _):
+            let base = gradient.stops.count * 5
+            return .angularGradient(self.gradient(stops: gradient.stops.count),
+                                    center: UnitPoint(x: values[base], y: values[base + 1]),
+                                    startAngle: values[base + 2], endAngle: values[base + 3])
         case .image(var paint):
             paint.opacity = min(1, max(0, values[0]))
             return .image(paint)

@@ -35,7 +35,7 @@ extension ImageLeaf {
             .resolved(in: environment)
         guard !style.isInvisible else { return }
         canvas.beginLayer(in: rect)
-        canvas.drawImage(bitmap, in: rect, sampling: .highQuality)
+        canvas.drawImage(bitmap, in: rect, sampling: sampling)
         canvas.blendMode = .sourceIn
         canvas.fill(rect, with: style.paint(in: rect))
         canvas.endLayer()

@@ -21,6 +21,12 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(SafeAreaIgnoringLayout(edges: edges))
     }
+
+    /// Extends the view into the safe-area insets on `edges`: SwiftUI's older spelling of
+    /// ``ignoresSafeArea(_:edges:)``.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
 }
 
 /// SwiftUI's `_SafeAreaRegionsIgnoringLayout`: the size is the child's; when placing, the child

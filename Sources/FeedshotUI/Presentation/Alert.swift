@@ -105,13 +105,33 @@ extension View {
         })
     }
 
-    private func presentingAlert<A: View>(_ presented: Bool, dismissing isPresented: Binding<Bool>, title: Text,
+    fileprivate func presentingAlert<A: View>(_ presented: Bool, dismissing isPresented: Binding<Bool>, title: Text,
                                           actions: A?, message: AnyView?) -> some View {
         let actions = actions.map(AnyView.init)
         return modifier(PresentationModifier(dismiss: { isPresented.wrappedValue = false }) { environment in
             presented ? .alert(AlertContent(title: title, message: message, actions: actions, buttons: [],
                                             environment: environment)) : nil
         })
+    }
+}
+
+extension View {
+    /// Presents an alert for `error` while `isPresented` is true and the error is not nil: titled
+    /// with its `errorDescription` (empty when it has none), with `actions` as its buttons.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
+                                                   @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(isPresented.wrappedValue && error != nil, dismissing: isPresented,
+                        title: Text(verbatim: error?.errorDescription ?? ""), actions: actions(), message: nil)
+    }
+
+    /// Presents an alert for `error` with the buttons and message built from it.
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
+                                                            @ViewBuilder actions: (E) -> A,
+                                                            @ViewBuilder message: (E) -> M) -> some View {
+        let shown = isPresented.wrappedValue ? error : nil
+        return presentingAlert(shown != nil, dismissing: isPresented,
+                               title: Text(verbatim: shown?.errorDescription ?? ""), actions: shown.map(actions),
+                               message: shown.map { AnyView(message($0)) })
     }
 }
 

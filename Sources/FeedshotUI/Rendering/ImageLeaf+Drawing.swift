@@ -18,7 +18,7 @@ extension ImageLeaf {
             if renderingMode == .template {
                 drawTemplate(bitmap, in: rect, environment: environment, canvas: context.canvas)
             } else {
-                context.canvas.drawImage(bitmap, in: rect, sampling: .highQuality)
+                context.canvas.drawImage(bitmap, in: rect, sampling: sampling)
             }
         } else {
             ImagePlaceholder.draw(in: rect, canvas: context.canvas)

@@ -13,6 +13,9 @@ extension ResolvedStyle {
         case let .radialGradient(gradient, center, startRadius, endRadius):
             return .radialGradient(gradient.paintGradient, center: center.point(in: frame),
                                    startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            return .angularGradient(gradient.paintGradient, center: center.point(in: frame), startAngle: startAngle,
+                                    endAngle: endAngle)
         case .image(let paint):
             return paint.paint(in: frame)
         }

@@ -233,6 +233,13 @@ public struct GraphicsContext {
                                                           kind: .radial(center, startRadius, endRadius))))
         }
 
+        /// A full-turn angular gradient around `center` (in the context's coordinates), starting at
+        /// `angle`.
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(style: AnyShapeStyle(AbsoluteGradient(gradient: gradient, kind: .conic(center, angle.radians))))
+        }
+
         func resolved(in environment: EnvironmentValues) -> ShadingPaint {
             if let absolute = style.style as? AbsoluteGradient { return .absolute(absolute.paint(in: environment)) }
             return .relative(style.resolved(in: environment))
@@ -301,6 +308,7 @@ struct AbsoluteGradient: ShapeStyle, ResolvableShapeStyle {
     enum Kind: Sendable {
         case linear(Point, Point)
         case radial(Point, Double, Double)
+        case conic(Point, Double)
     }
 
     let gradient: Gradient
@@ -311,6 +319,8 @@ struct AbsoluteGradient: ShapeStyle, ResolvableShapeStyle {
         switch kind {
         case let .linear(start, end): return .linearGradient(resolved, start: start, end: end)
         case let .radial(center, start, end): return .radialGradient(resolved, center: center, startRadius: start, endRadius: end)
+        case let .conic(center, angle):
+            return .angularGradient(resolved, center: center, startAngle: angle, endAngle: angle + 2 * Double.pi)
         }
     }
 

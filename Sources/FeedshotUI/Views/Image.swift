@@ -29,6 +29,8 @@ public struct Image: View, PrimitiveView {
     /// Whether the image draws its own colours or its alpha filled with the foreground style
     /// (`renderingMode(_:)`); `nil` is the image's default (see `Image+RenderingMode.swift`).
     var renderingMode: TemplateRenderingMode?
+    /// How the image's pixels are sampled when scaled (`interpolation(_:)`).
+    var interpolation = Interpolation.high
 
     /// The asset named `name` in the renderer's asset catalog.
     public init(_ name: String) {
@@ -72,7 +74,7 @@ public struct Image: View, PrimitiveView {
             if urlScale != 1 { naturalSize = Size(width: naturalSize.width / urlScale, height: naturalSize.height / urlScale) }
         }
         let leaf = ImageLeaf(source: source, naturalSize: naturalSize, isResizable: isResizable,
-                             renderingMode: renderingMode ?? .original)
+                             renderingMode: renderingMode ?? .original, sampling: interpolation.sampling)
         return [ViewNode(behavior: LeafBehavior(leaf), environment: context.environment)]
     }
 }
@@ -115,6 +117,8 @@ struct ImageLeaf: LeafContent {
     let isResizable: Bool
     /// `.template` draws the image's alpha filled with the foreground style.
     var renderingMode: Image.TemplateRenderingMode = .original
+    /// How the bitmap is resampled to its frame (``Image/interpolation(_:)``).
+    var sampling = ImageSampling.highQuality
 
     var kindName: String { "Image" }
 

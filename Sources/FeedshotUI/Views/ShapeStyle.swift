@@ -11,6 +11,8 @@ enum ResolvedStyle: Sendable, Equatable {
     case color(RGBAColor)
     case linearGradient(ResolvedGradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(ResolvedGradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Colours by angle around a unit point, angles in radians (``AngularGradient``).
+    case angularGradient(ResolvedGradient, center: UnitPoint, startAngle: Double, endAngle: Double)
     /// An image tiled across the shape (``ImagePaint``).
     case image(ResolvedImagePaint)
 
@@ -25,6 +27,9 @@ enum ResolvedStyle: Sendable, Equatable {
         case let .radialGradient(gradient, center, startRadius, endRadius):
             return .radialGradient(gradient.multipliedOpacity(opacity), center: center,
                                    startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            return .angularGradient(gradient.multipliedOpacity(opacity), center: center, startAngle: startAngle,
+                                    endAngle: endAngle)
         case .image(var paint):
             paint.opacity *= opacity
             return .image(paint)
@@ -36,6 +41,7 @@ enum ResolvedStyle: Sendable, Equatable {
         case .color(let color): return color.description
         case .linearGradient(let gradient, _, _): return "linearGradient(\(gradient.stops.count) stops)"
         case .radialGradient(let gradient, _, _, _): return "radialGradient(\(gradient.stops.count) stops)"
+        case .angularGradient(let gradient, _, _, _): return "angularGradient(\(gradient.stops.count) stops)"
         case .image(let paint): return "imagePaint(\(paint.tile.width)x\(paint.tile.height))"
         }
     }

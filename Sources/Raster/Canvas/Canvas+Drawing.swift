@@ -115,6 +115,13 @@ extension Canvas {
                                                           r0: startRadius, r1: endRadius)
             return GradientShader(gradient, geometry: geometry, origin: Self.wholePixel(at: state.transform.apply(to: center)),
                                   opacity: opacity).map(BlitSource.gradient)
+        case .angularGradient(let gradient, let center, let startAngle, let endAngle):
+            guard let inverse = state.transform.inverted else { return nil }
+            let sweep = endAngle - startAngle
+            let geometry = GradientShader.Geometry.angular(deviceToUser: inverse, center: center, start: startAngle,
+                                                           sweep: sweep.isFinite && sweep > 0 ? sweep : 2 * Double.pi)
+            return GradientShader(gradient, geometry: geometry, origin: Self.wholePixel(at: state.transform.apply(to: center)),
+                                  opacity: opacity).map(BlitSource.gradient)
         case .image(let pattern):
             let opacity8 = UInt8((min(1, max(0, opacity)) * 255).rounded())
             return PatternShader(pattern, userToDevice: state.transform, opacity: opacity8).map(BlitSource.pattern)

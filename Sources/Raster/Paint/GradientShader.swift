@@ -1,6 +1,7 @@
+import Foundation
 import Geometry
 
-/// Evaluates a linear or radial gradient at device pixel centres, with ordered dithering.
+/// Evaluates a linear, radial or angular gradient at device pixel centres, with ordered dithering.
 ///
 /// Stop colours are premultiplied (and multiplied by the draw's opacity) once, then interpolated
 /// in premultiplied space with 8 fractional bits per channel. Vertical-invariant rows (a linear
@@ -17,6 +18,9 @@ struct GradientShader {
         case linear(dtdx: Double, dtdy: Double, t0: Double)
         /// `t = (|M·p − center| − r0) / (r1 − r0)` where `M` maps device to user space.
         case radial(deviceToUser: Transform, center: Point, r0: Double, r1: Double)
+        /// `t` by the angle of `M·p` around `center`, from `start` over `sweep` radians (see
+        /// ``GradientShader/angularT(_:center:start:sweep:)``).
+        case angular(deviceToUser: Transform, center: Point, start: Double, sweep: Double)
     }
 
     /// Premultiplied stop colours (channels 0…255, already scaled by opacity) and locations.
@@ -115,7 +119,37 @@ struct GradientShader {
                                out + 4 * i)
                 }
             }
+        case .angular(let m, let center, let start, let sweep):
+            table.withUnsafeBufferPointer { table in
+                let cy = Double(y) + 0.5
+                for i in 0..<count {
+                    let p = m.apply(to: Point(x: Double(x + i) + 0.5, y: cy))
+                    let t = Self.angularT(p, center: center, start: start, sweep: sweep)
+                    Self.store(Self.lookup(table, t), threshold: Dither.threshold(x: lx + i, y: ly, pattern: ditherPattern),
+                               out + 4 * i)
+                }
+            }
         }
+    }
+
+    /// Where a point at `p` falls along an angular gradient around `center` that starts at
+    /// `start` and sweeps `sweep` radians clockwise (on screen, y down): 0 at the start, 1 at the
+    /// end. A sweep of a turn or more maps its last turn; a shorter one leaves a wedge whose
+    /// first half takes the end (1) and second half the start (0), as SwiftUI documents.
+    static func angularT(_ p: Point, center: Point, start: Double, sweep: Double) -> Double {
+        let turn = 2 * Double.pi
+        let angle = atan2(p.y - center.y, p.x - center.x)
+        func around(_ value: Double) -> Double {
+            let wrapped = value.truncatingRemainder(dividingBy: turn)
+            return wrapped < 0 ? wrapped + turn : wrapped
+        }
+        if sweep >= turn {
+            let lastTurn = start + sweep - turn
+            return (lastTurn - start + around(angle - lastTurn)) / sweep
+        }
+        let along = around(angle - start)
+        if along <= sweep { return along / sweep }
+        return along < sweep + (turn - sweep) / 2 ? 1 : 0
     }
 
     /// The table's colour at `t`, linearly interpolated between entries (so the table's
@@ -176,6 +210,15 @@ struct GradientShader {
                     let distance = ((p.x - center.x) * (p.x - center.x) + (p.y - center.y) * (p.y - center.y)).squareRoot()
                     let t = span != 0 ? (distance - r0) / span : (distance >= r1 ? 1 : 0)
                     let color = Self.lookup(table, t)
+                    for c in 0..<4 { wide[4 * i + c] = color[c] }
+                }
+            }
+        case .angular(let m, let center, let start, let sweep):
+            table.withUnsafeBufferPointer { table in
+                let cy = Double(y) + 0.5
+                for i in 0..<count {
+                    let p = m.apply(to: Point(x: Double(x + i) + 0.5, y: cy))
+                    let color = Self.lookup(table, Self.angularT(p, center: center, start: start, sweep: sweep))
                     for c in 0..<4 { wide[4 * i + c] = color[c] }
                 }
             }

@@ -14,6 +14,12 @@ public enum Paint: Equatable, Sendable {
     /// Colours along circles around `center`: the first stop at `startRadius`, the last at
     /// `endRadius`, padded beyond (SwiftUI's `RadialGradient`).
     case radialGradient(Gradient, center: Point, startRadius: Double, endRadius: Double)
+    /// Colours around `center` by angle (a conic gradient, SwiftUI's `AngularGradient`): the
+    /// first stop at `startAngle`, the last at `endAngle`, in radians turning clockwise on screen
+    /// from the positive x axis. Equal angles make one full turn; a sweep of more than a turn
+    /// draws its last turn; a sweep of less leaves a wedge that shows the last colour, then the
+    /// first, switching halfway across it.
+    case angularGradient(Gradient, center: Point, startAngle: Double, endAngle: Double)
     /// An image repeated or clamped across the plane.
     case image(ImagePattern)
 
