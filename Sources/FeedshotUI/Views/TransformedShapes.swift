@@ -15,11 +15,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: Rect) -> Path {
-        let pivot = Point(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-        let transform = Transform.translation(x: -pivot.x, y: -pivot.y)
-            .concatenating(.rotation(radians: angle.radians))
-            .concatenating(.translation(x: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(.rotation(radians: angle.radians), about: anchor, in: rect)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { shape.sizeThatFits(proposal) }
@@ -47,11 +43,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: Rect) -> Path {
-        let pivot = Point(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-        let transform = Transform.translation(x: -pivot.x, y: -pivot.y)
-            .concatenating(.scale(x: scale.width, y: scale.height))
-            .concatenating(.translation(x: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(.scale(x: scale.width, y: scale.height), about: anchor, in: rect)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { shape.sizeThatFits(proposal) }
@@ -80,5 +72,16 @@ extension Shape {
     /// The shape's outline scaled by `scale` about `anchor`.
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: Size(width: scale, height: scale), anchor: anchor)
+    }
+}
+
+extension Path {
+    /// The path under `transform` applied about the point `anchor` marks in `rect` (that point
+    /// stays where it is).
+    func applying(_ transform: Transform, about anchor: UnitPoint, in rect: Rect) -> Path {
+        let pivot = Point(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+        return applying(Transform.translation(x: -pivot.x, y: -pivot.y)
+            .concatenating(transform)
+            .concatenating(.translation(x: pivot.x, y: pivot.y)))
     }
 }
