@@ -18,6 +18,16 @@ public struct GeometryProxy: Sendable {
     /// the safe area's edge (or extends past it), the device's inset there; zero elsewhere.
     public let safeAreaInsets: EdgeInsets
     let globalFrame: Rect
+    /// The reader's frame in the layout's logical space (before right-to-left mirroring), where
+    /// anchors are measured.
+    var logicalFrame: Rect
+
+    init(size: Size, safeAreaInsets: EdgeInsets, globalFrame: Rect, logicalFrame: Rect? = nil) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.globalFrame = globalFrame
+        self.logicalFrame = logicalFrame ?? globalFrame
+    }
 
     /// The reader's frame in `coordinateSpace`.
     public func frame(in coordinateSpace: CoordinateSpace) -> Rect {
@@ -78,7 +88,8 @@ final class GeometryReaderBehavior: NodeBehavior {
                                 leading: frame.minX <= safe.minX + tolerance ? safe.minX - screen.minX : 0,
                                 bottom: frame.maxY >= safe.maxY - tolerance ? screen.maxY - safe.maxY : 0,
                                 trailing: frame.maxX >= safe.maxX - tolerance ? screen.maxX - safe.maxX : 0)
-        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: pass.frameOnScreen(frame))
+        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: pass.frameOnScreen(frame),
+                                  logicalFrame: frame)
         node.children = [build(proxy, context)]
     }
 

@@ -2,121 +2,117 @@ import Foundation
 
 /// Shows progress: SwiftUI's `ProgressView`, drawn as a still frame.
 ///
-/// Without a value (or with `.progressViewStyle(.circular)`) it is iOS's activity indicator,
-/// eight spokes fading around a circle; with a value it is a linear bar, 4 points tall, filled
-/// with the tint up to `value / total`. A label sits below a spinner and above a bar.
-public struct ProgressView<Label: View>: View {
+/// It draws in the innermost ``ProgressViewStyle`` set around it (`.progressViewStyle(_:)`).
+/// The default draws iOS's activity indicator without a value (eight spokes fading around a
+/// circle) and a linear bar with one, 4 points tall, filled with the tint up to
+/// `value / total`. A label sits below a spinner and above a bar; a current-value label below
+/// the bar.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
-    let label: Label?
-    @Environment(\.progressViewStyle) private var style
+    let label: AnyView?
+    let currentValueLabel: AnyView?
+    @Environment(\.progressViewStyles) private var styles
+
+    init(fraction: Double?, label: AnyView?, currentValueLabel: AnyView?) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
 
     public var body: some View {
-        let isLinear = fraction != nil && style != .circular
-        if isLinear {
-            VStack(alignment: .leading, spacing: 8) {
-                label
-                ProgressBar(fraction: fraction ?? 0)
-            }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
+        if let style = styles.last {
+            // The style's body sees the styles outside it: `ProgressView(configuration)` in it
+            // draws in the next style out.
+            let outer = Array(styles.dropLast())
+            style.makeBody(configuration).transformEnvironment { $0.progressViewStyles = outer }
         } else {
-            VStack(spacing: 8) {
-                Spinner()
-                label.foregroundStyle(.secondary)
-            }
+            DefaultProgressViewStyle().makeBody(configuration: configuration)
         }
     }
 
-    private static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
         guard let value else { return nil }
         guard total > 0 else { return 0 }
         return Swift.min(1, Swift.max(0, Double(value) / Double(total)))
     }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// An activity indicator.
     public init() {
-        fraction = nil
-        label = nil
+        self.init(fraction: nil, label: nil, currentValueLabel: nil)
     }
 
     /// A bar filled to `value / total` (a spinner when `value` is `nil`).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        fraction = Self.fraction(value, total: total)
-        label = nil
+        self.init(fraction: Self.fraction(value, total: total), label: nil, currentValueLabel: nil)
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An activity indicator above `title`.
     public init<S: StringProtocol>(_ title: S) {
-        fraction = nil
-        label = Text(title)
+        self.init(fraction: nil, label: AnyView(Text(title)), currentValueLabel: nil)
     }
 
     /// `title` above a bar filled to `value / total`.
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        fraction = Self.fraction(value, total: total)
-        label = Text(title)
+        self.init(fraction: Self.fraction(value, total: total), label: AnyView(Text(title)), currentValueLabel: nil)
     }
 }
 
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
     /// An activity indicator with a label.
     public init(@ViewBuilder label: () -> Label) {
-        fraction = nil
-        self.label = label()
+        self.init(fraction: nil, label: AnyView(label()), currentValueLabel: nil)
     }
 
     /// A bar filled to `value / total` with a label above.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        fraction = Self.fraction(value, total: total)
-        self.label = label()
+        self.init(fraction: Self.fraction(value, total: total), label: AnyView(label()), currentValueLabel: nil)
     }
 }
 
-/// How progress views inside draw: SwiftUI's `ProgressViewStyle` values.
-public enum ProgressViewStyleKind: Hashable, Sendable {
-    /// A spinner without a value, a bar with one.
-    case automatic
-    /// Always the spinner.
-    case circular
-    /// A bar (a value-less progress view still spins).
-    case linear
-}
-
-
-private struct ProgressViewStyleKey: EnvironmentKey {
-    static let defaultValue = ProgressViewStyleKind.automatic
-}
-
-extension EnvironmentValues {
-    var progressViewStyle: ProgressViewStyleKind {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+extension ProgressView {
+    /// A bar filled to `value / total` with a label above and `currentValueLabel` below.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fraction: Self.fraction(value, total: total), label: AnyView(label()),
+                  currentValueLabel: AnyView(currentValueLabel()))
     }
 }
 
-extension View {
-    /// Sets how progress views inside draw (`.circular` or `.linear`).
-    public func progressViewStyle(_ style: ProgressViewStyleKind) -> some View {
-        environment(\.progressViewStyle, style)
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view made from a style's configuration: drawn in the style outside the one
+    /// whose body creates it.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label.map { AnyView($0) },
+                  currentValueLabel: configuration.currentValueLabel.map { AnyView($0) })
     }
 }
 
 /// The linear bar: a capsule track in the tertiary system fill, filled with the tint.
 struct ProgressBar: View, PrimitiveView {
     let fraction: Double
+    var tint: Color? = nil
 
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(behavior: LeafBehavior(ProgressBarLeaf(fraction: fraction)), environment: context.environment)]
+        [ViewNode(behavior: LeafBehavior(ProgressBarLeaf(fraction: fraction, tint: tint)), environment: context.environment)]
     }
 }
 
 /// UIProgressView's default bar is 4 points tall (its intrinsic height); it is as wide as offered.
 struct ProgressBarLeaf: LeafContent {
     let fraction: Double
+    /// The fill, from ``LinearProgressViewStyle/init(tint:)`` (else the environment's tint).
+    var tint: Color? = nil
 
     var kindName: String { "ProgressBar" }
 
@@ -138,7 +134,7 @@ struct ProgressBarLeaf: LeafContent {
         let width = rect.width * fraction
         let x = environment.layoutDirection == .rightToLeft ? rect.maxX - width : rect.minX
         let filled = Rect(x: x, y: rect.minY, width: width, height: rect.height)
-        let tint = environment.tint.resolved(in: environment)
+        let tint = self.tint?.resolved(in: environment) ?? environment.tint.resolved(in: environment)
         context.canvas.save()
         context.canvas.clip(to: filled)
         context.canvas.fill(Path(capsuleIn: rect), with: tint.paint(in: rect))
@@ -148,16 +144,21 @@ struct ProgressBarLeaf: LeafContent {
 
 /// The activity indicator.
 struct Spinner: View, PrimitiveView {
+    var tint: Color? = nil
+
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(behavior: LeafBehavior(SpinnerLeaf()), environment: context.environment)]
+        [ViewNode(behavior: LeafBehavior(SpinnerLeaf(tint: tint)), environment: context.environment)]
     }
 }
 
 /// UIActivityIndicatorView's medium style is 20 points across (large: 37), eight spokes whose
-/// opacity falls off around the circle; it is drawn in the secondary label colour.
+/// opacity falls off around the circle; it is drawn in grey, or in the tint when one is set
+/// (`.tint(_:)` on the view, iOS 16's way, or the style's deprecated `tint:`).
 struct SpinnerLeaf: LeafContent {
+    var tint: Color? = nil
+
     var kindName: String { "ProgressView" }
 
     func diameter(_ environment: EnvironmentValues) -> Double {
@@ -172,7 +173,12 @@ struct SpinnerLeaf: LeafContent {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         let rect = context.pixelAligned(frame)
         let radius = rect.width / 2
-        let color = Color.gray.resolve(in: environment.colorScheme)
+        let color = tint?.resolve(in: environment.colorScheme)
+            ?? environment.tintStyle.flatMap { style -> RGBAColor? in
+                if case .color(let color) = style.resolved(in: environment) { return color }
+                return nil
+            }
+            ?? Color.gray.resolve(in: environment.colorScheme)
         let spokes = 8
         for index in 0..<spokes {
             // Spoke 0 points up and is the darkest; the rest fade clockwise behind it.

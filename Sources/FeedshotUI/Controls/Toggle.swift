@@ -1,6 +1,7 @@
 /// A control that switches between on and off: SwiftUI's `Toggle`.
 ///
-/// The default style (`.switch`) draws the label at the leading edge and an iOS switch at the
+/// It draws in the innermost ``ToggleStyle`` set around it (`.toggleStyle(_:)`), by default the
+/// iOS switch (``SwitchToggleStyle``): the label at the leading edge and the switch at the
 /// trailing edge, so a toggle takes the whole width it is offered (its row, in a list).
 /// `.labelsHidden()` draws the switch alone. The binding is read to draw the state; in a live
 /// ``ViewHost`` a tap on the switch flips it. In a right-to-left layout the row mirrors: the
@@ -9,32 +10,34 @@
 /// the accent colour is on).
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
-    let label: Label
-    @Environment(\.labelsHidden) private var labelsHidden
+    let label: AnyView
+    @Environment(\.toggleStyles) private var styles
 
     /// A toggle showing `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
-        self.label = label()
+        self.label = AnyView(label())
     }
 
     public var body: some View {
-        if labelsHidden {
-            toggleSwitch
+        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+        if let style = styles.last {
+            // The style's body sees the styles outside it, so `Toggle(configuration)` in it
+            // draws in the next style out rather than in itself.
+            let outer = Array(styles.dropLast())
+            style.makeBody(configuration).transformEnvironment { $0.toggleStyles = outer }
         } else {
-            HStack {
-                label
-                Spacer(minLength: 0)
-                toggleSwitch
-            }
+            DefaultToggleStyle().makeBody(configuration: configuration)
         }
     }
+}
 
-    /// The switch; in a live host a tap on it flips the binding (the label does not respond, as
-    /// on iOS).
-    private var toggleSwitch: some View {
-        let isOn = self.isOn
-        return SwitchView(isOn: isOn.wrappedValue).modifier(ControlActionModifier { isOn.wrappedValue.toggle() })
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle made from a style's configuration: drawn in the style outside the one whose body
+    /// creates it.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        isOn = configuration.$isOn
+        label = AnyView(configuration.label)
     }
 }
 
@@ -45,25 +48,14 @@ extension Toggle where Label == Text {
     }
 }
 
-/// How a toggle draws: Feedshot has the iOS switch (`.switch` and `.automatic`).
-public struct SwitchToggleStyle: Hashable, Sendable {
-    /// The switch style.
-    public init() {}
-}
-
-extension SwitchToggleStyle {
-    /// The platform's default (a switch on iOS).
-    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
-    /// The iOS switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+extension Toggle where Label == FeedshotUI.Label<Text, Image> {
+    /// A toggle with a text label beside a symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { FeedshotUI.Label(title, systemImage: systemImage) }
+    }
 }
 
 extension View {
-    /// Sets the style of toggles inside the view; every style draws the iOS switch.
-    public func toggleStyle(_ style: SwitchToggleStyle) -> some View {
-        self
-    }
-
     /// Hides the labels of controls inside the view (a toggle draws only its switch).
     public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
@@ -85,11 +77,12 @@ extension EnvironmentValues {
 /// The switch of a toggle, as one leaf.
 struct SwitchView: View, PrimitiveView {
     let isOn: Bool
+    var tint: Color? = nil
 
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(behavior: LeafBehavior(SwitchLeaf(isOn: isOn)), environment: context.environment)]
+        [ViewNode(behavior: LeafBehavior(SwitchLeaf(isOn: isOn, tint: tint)), environment: context.environment)]
     }
 }
 
@@ -101,6 +94,8 @@ struct SwitchLeaf: LeafContent {
     static let thumbInset = 2.0
 
     let isOn: Bool
+    /// The track's colour when on, from ``SwitchToggleStyle/init(tint:)`` (else the tint).
+    var tint: Color? = nil
 
     var kindName: String { "Toggle" }
 
@@ -117,7 +112,8 @@ struct SwitchLeaf: LeafContent {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         let rect = context.pixelAligned(frame)
         let track: ResolvedStyle = isOn
-            ? (environment.tintStyle?.resolved(in: environment) ?? Color.green.resolved(in: environment))
+            ? (tint?.resolved(in: environment) ?? environment.tintStyle?.resolved(in: environment)
+                ?? Color.green.resolved(in: environment))
             : Color.secondarySystemFill.resolved(in: environment)
         context.canvas.fill(Path(capsuleIn: rect), with: track.paint(in: rect))
         let diameter = rect.height - 2 * Self.thumbInset

@@ -20,6 +20,10 @@ final class ViewNode {
     var zIndex: Double = 0
     /// Values attached with `layoutValue(key:value:)`; unary modifiers inherit them.
     var layoutValues: [ObjectIdentifier: any Sendable] = [:]
+    /// Preference values the view set (`preference(key:value:)`, `anchorPreference`), read by
+    /// ancestors through `preferenceValue(_:)`; not inherited by wrappers, which reach them
+    /// through their children.
+    var preferenceWrites: [PreferenceWrite] = []
     /// The identifier given with `id(_:)`, used to find the node in a placed tree.
     var identifier: String?
     /// Whether the node's size depends on the size of the enclosing container (scroll view or

@@ -223,16 +223,6 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
-/// A geometry value captured from a view: SwiftUI's `Anchor` (Feedshot uses it only to name
-/// popover attachments).
-public struct Anchor<Value>: Sendable {
-    /// What an anchor is taken from.
-    public struct Source: Sendable {
-        /// The view's bounds.
-        public static var bounds: Source { Source() }
-    }
-}
-
 /// The sheet card: its background with rounded top corners, the content centred in it (as a
 /// screen's root is), and the drag indicator.
 struct SheetCard: View {

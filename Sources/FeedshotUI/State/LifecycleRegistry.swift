@@ -51,6 +51,9 @@ final class LifecycleRegistry {
     }
 
     private var current: [Registration] = []
+    /// Requests whose value is known only after layout (`onPreferenceChange` over content a
+    /// `GeometryReader` builds while it is placed): made when the update's events are read.
+    private var afterLayout: [(identity: ViewIdentity, make: () -> LifecycleRequest)] = []
     private var currentIndex: [ViewIdentity: Int] = [:]
     private var previous: [Registration] = []
     private var previousIndex: [ViewIdentity: Int] = [:]
@@ -74,8 +77,19 @@ final class LifecycleRegistry {
         }
     }
 
+    /// Records a request for the modifier at `identity` that `make` builds once the update's
+    /// layout is done; it keeps the place in the order that registering now would give it.
+    func registerAfterLayout(at identity: ViewIdentity, _ make: @escaping () -> LifecycleRequest) {
+        register(.appear({}), at: identity)
+        afterLayout.append((identity, make))
+    }
+
     /// What changed between the last update and this one, in the order the host runs it.
     func events() -> [LifecycleEvent] {
+        for (identity, make) in afterLayout {
+            if let index = currentIndex[identity] { current[index].request = make() }
+        }
+        afterLayout = []
         var disappearing = [LifecycleEvent]()
         var appearing = [LifecycleEvent]()
         var tasks = [LifecycleEvent]()
