@@ -52,6 +52,9 @@ struct TransitionEffect: Sendable, Hashable {
         /// Fills `color` under the view over `area` (root coordinates, moving with the view):
         /// a navigation screen's opaque background (UIKit gives every pushed view controller one).
         case backdrop(RGBAColor, area: Rect)
+        /// Draws the view moved and scaled from `from` (the active state) to `to`, its own
+        /// matched frame (`matchedGeometryEffect`; `properties` are the matched properties' bits).
+        case morph(from: Rect, to: Rect, properties: UInt32, anchor: UnitPoint)
     }
 
     var primitives: [Primitive]
@@ -95,6 +98,11 @@ struct TransitionEffect: Sendable, Hashable {
                 result = PresentationEffect(opacity: 1, dim: opacity * away).combined(with: result)
             case let .backdrop(color, area):
                 result.backdrop = PresentationEffect.Backdrop(color: color, area: area)
+            case let .morph(from, to, properties, anchor):
+                let transform = TransitionEffect.morphTransform(
+                    from: from, to: to, progress: progress,
+                    properties: MatchedGeometryProperties(rawValue: properties), anchor: anchor)
+                result = PresentationEffect(opacity: 1, transform: transform).combined(with: result)
             }
         }
         return result

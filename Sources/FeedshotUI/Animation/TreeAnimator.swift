@@ -102,11 +102,15 @@ final class TreeAnimator {
             record.isPresented = record.isAnimating
             newRecords[key] = record
         }
+        // Matched-geometry partners: a group's view leaving and another coming in this change.
+        let leaving = Self.matchedFrames(diff.removed.map(\.node))
+        let arriving = Self.matchedFrames(diff.inserted.map(\.node))
         for (node, key) in diff.inserted {
             let record = NodeRecord(node: node)
             let coordinated = Self.coordinatedTransition(of: node, inserted: true, parent: newTree.parents[key]?.parent,
                                                          old: old, new: newTree)
-            let transition = coordinated?.transition ?? node.transition ?? .opacity
+            let transition = Self.morphing(coordinated?.transition ?? node.transition ?? .opacity, of: node,
+                                           partners: leaving, inserted: true)
             let animation = coordinated.map { $0.disabled(node.transaction) ? nil : $0.animation }
                 ?? transition.animation ?? Self.animation(of: node.transaction)
             if let animation, !transition.insertion.isIdentity {
@@ -126,7 +130,8 @@ final class TreeAnimator {
         for removed in diff.removed {
             let coordinated = Self.coordinatedTransition(of: removed.node, inserted: false, parent: removed.parent,
                                                          old: old, new: newTree)
-            let transition = coordinated?.transition ?? removed.node.transition ?? .opacity
+            let transition = Self.morphing(coordinated?.transition ?? removed.node.transition ?? .opacity,
+                                           of: removed.node, partners: arriving, inserted: false)
             let parentTransaction = removed.parent.flatMap { newTree.nodes[$0]?.transaction }
             let animation = coordinated.map { $0.disabled(parentTransaction) ? nil : $0.animation }
                 ?? transition.animation ?? Self.animation(of: parentTransaction)
@@ -147,6 +152,35 @@ final class TreeAnimator {
             ghosts.append(ghost)
         }
         records = newRecords
+    }
+
+    /// The frames of the matched-geometry groups' members among `roots` (the first member in
+    /// each subtree), by group.
+    private static func matchedFrames(_ roots: [ViewNode]) -> [MatchedGeometryKey: Rect] {
+        var frames = [MatchedGeometryKey: Rect]()
+        for root in roots {
+            guard let (match, frame) = root.firstMatchedGeometry(), frames[match.key] == nil else { continue }
+            frames[match.key] = frame
+        }
+        return frames
+    }
+
+    /// `transition` with a morph between the subtree's matched view and its partner in the other
+    /// direction of this change, when it has one.
+    private static func morphing(_ transition: AnyTransition, of node: ViewNode, partners: [MatchedGeometryKey: Rect],
+                                 inserted: Bool) -> AnyTransition {
+        guard !partners.isEmpty, let (match, frame) = node.firstMatchedGeometry(),
+              let other = partners[match.key] else { return transition }
+        var morphed = inserted
+            ? AnyTransition(insertion: transition.insertion.morphing(own: frame, other: other, properties: match.properties,
+                                                                     anchor: match.anchor),
+                            removal: transition.removal, animation: transition.animation)
+            : AnyTransition(insertion: transition.insertion,
+                            removal: transition.removal.morphing(own: frame, other: other, properties: match.properties,
+                                                                 anchor: match.anchor),
+                            animation: transition.animation)
+        morphed.modifiers = transition.modifiers
+        return morphed
     }
 
     /// Starts a modifier transition's insertion: every node of the inserted subtree that has a

@@ -25,6 +25,8 @@ final class ViewGraph: @unchecked Sendable {
 
     /// The URLs views asked the system to open (links, `openURL`), in order.
     var openedURLs: [URL] = []
+    /// What share links were tapped to share (URLs as strings, other items described), in order.
+    var sharedItems: [String] = []
 
     /// The graph of the host running an action (a button's, a gesture's, a task's), so that
     /// system actions such as `openURL` reach their host.

@@ -24,6 +24,8 @@ final class ViewNode {
     /// ancestors through `preferenceValue(_:)`; not inherited by wrappers, which reach them
     /// through their children.
     var preferenceWrites: [PreferenceWrite] = []
+    /// The matched-geometry group the view joined (`matchedGeometryEffect`).
+    var matchedGeometry: MatchedGeometry?
     /// The identifier given with `id(_:)`, used to find the node in a placed tree.
     var identifier: String?
     /// Whether the node's size depends on the size of the enclosing container (scroll view or

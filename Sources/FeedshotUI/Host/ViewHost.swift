@@ -43,6 +43,8 @@ public final class ViewHost {
     public var taskTimeout: Double = 10
     /// The URLs links and `openURL` actions asked the system to open, in order.
     public var openedURLs: [URL] { graph.openedURLs }
+    /// What `ShareLink`s were tapped to share, in order (the share sheet is the system's).
+    public var sharedItems: [String] { graph.sharedItems }
     /// What went wrong while the view ran (an update loop that would not settle, a task that
     /// did not finish), in order.
     public internal(set) var issues: [Issue] = []
