@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ImageCodecs
 
 // What running an app does on Linux. `@main struct MyApp: App` needs a `static func main()`;
 // SwiftUI's starts an event loop with the app's windows. Feedshot has no screen to show them on,
@@ -12,7 +13,8 @@ extension App {
     /// Renders the app's first window to `NAME.png` and prints where (see ``AppLauncher``).
     ///
     /// Arguments: `--out DIR` (default: the current folder), `--device NAME` (default
-    /// `iphone15`), `--scale N` (1…3, default 3), `--dark`, `--help`.
+    /// `iphone15`), `--scale N` (1…3, default 3), `--dark`, `--assets DIR` (the app's asset
+    /// catalog: image sets and colour sets as Xcode writes them), `--help`.
     @MainActor public static func main() {
         let status = AppLauncher.run(Self.self, arguments: Array(CommandLine.arguments.dropFirst()))
         if status != 0 { exit(status) }
@@ -31,6 +33,9 @@ public enum AppLauncher {
         public var scale = 3.0
         /// The colour scheme the app is drawn in.
         public var colorScheme = ColorScheme.light
+        /// The asset catalog named images and colours come from (the app's `Assets.xcassets`
+        /// folder, or a folder holding one); `nil`: none.
+        public var assetsDirectory: String?
 
         /// The default options.
         public init() {}
@@ -57,6 +62,7 @@ public enum AppLauncher {
             case "--help", "-h": return nil
             case "--out": options.outputDirectory = try value(argument)
             case "--dark": options.colorScheme = .dark
+            case "--assets": options.assetsDirectory = try value(argument)
             case "--scale":
                 let text = try value(argument)
                 guard let scale = Double(text), [1.0, 2.0, 3.0].contains(scale) else {
@@ -88,6 +94,7 @@ public enum AppLauncher {
           --device NAME    the screen: \(deviceNames)
           --scale N        pixels per point, 1, 2 or 3 (default 3)
           --dark           draw in dark mode
+          --assets DIR     the app's asset catalog (Assets.xcassets, or a folder holding it)
         """
     }
 
@@ -113,7 +120,16 @@ public enum AppLauncher {
         }
         var environment = EnvironmentValues()
         environment.colorScheme = options.colorScheme
-        let renderer = Renderer(scale: options.scale, environment: environment)
+        var assets: AssetCatalog?
+        if let directory = options.assetsDirectory {
+            do {
+                assets = try AssetCatalog(directory: directory)
+            } catch {
+                printError("\(name): \(error)")
+                return 64
+            }
+        }
+        let renderer = Renderer(scale: options.scale, assets: assets, environment: environment)
         let path = URL(fileURLWithPath: options.outputDirectory).appendingPathComponent("\(name).png").path
         do {
             let bitmap = try renderer.renderChecked(AppRootView(instance), on: options.device)

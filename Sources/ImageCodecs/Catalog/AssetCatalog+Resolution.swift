@@ -14,6 +14,7 @@ extension AssetCatalog {
         for candidate in candidates {
             if let asset = try asset(at: candidate.relativePath, name: name, scale: candidate.assetScale) { return asset }
         }
+        if let asset = try findImageSetFile(named: name, scale: scale) { return asset }
         throw .notFound(name: name, scale: scale, directory: directory, tried: candidates.map(\.relativePath))
     }
 
@@ -58,6 +59,11 @@ extension AssetCatalog {
         if components.contains(where: \.isEmpty) || name.hasSuffix("/") {
             throw .invalidName(name: name, reason: "the name has an empty path component")
         }
+    }
+
+    /// The regular file at `relative` inside the catalog (scale 1), or `nil` if there is none.
+    func regularFile(at relative: String, name: String) throws(AssetCatalogError) -> ResolvedAsset? {
+        try asset(at: relative, name: name, scale: 1)
     }
 
     /// The asset at `relative` if it is a regular file inside the catalog; `nil` if there is none.
