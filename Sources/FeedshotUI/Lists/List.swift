@@ -136,10 +136,14 @@ struct ListBuilder {
         var rowContext = context.forContainer(orientation: nil)
         rowContext.environment.isListContent = false
         let content: ViewNode
-        if row.trait(NavigationLinkRowTrait.self) != nil {
+        let badge = (row.trait(BadgeTrait.self) as? BadgeTrait)?.label
+        let hasChevron = row.trait(NavigationLinkRowTrait.self) != nil
+        if hasChevron || badge != nil {
+            // The badge trails the content in the secondary colour, before the chevron.
             content = resolveSingleNode(HStack(spacing: ListMetrics.chevronSpacing) {
                 PrebuiltNodes(row).frame(maxWidth: .infinity, alignment: .leading)
-                Chevron.disclosure
+                if let badge { badge.foregroundStyle(.secondary) }
+                if hasChevron { Chevron.disclosure }
             }, in: rowContext) { nodes, _ in nodes[0] }
         } else {
             content = row

@@ -13,6 +13,9 @@ import Raster
 struct TabBar: View {
     static let height = 49.0
     static let glyphSize = 25.0
+    /// How far right of the item's centre a one-digit badge's centre sits (its leading edge is
+    /// 5 points right of the centre; see ``View/badge(_:)-(Int)``).
+    static let badgeOffset = 14.0
 
     let tabs: [TabPage]
     let selected: Int
@@ -42,6 +45,14 @@ struct TabBar: View {
         .font(.system(size: 10, weight: .medium))
         .foregroundStyle(index == selected ? Color.accentColor : Self.unselected)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .overlay(alignment: .top) {
+            if let badge = tabs[index].badge {
+                // The badge's leading edge is fixed, so a wider badge grows to the right, as UIKit's.
+                TabBarBadge(label: badge)
+                    .alignmentGuide(HorizontalAlignment.center) { _ in -(Self.badgeOffset - TabBarBadge.minimumSize / 2) }
+                    .offset(y: 2)
+            }
+        }
         .contentShape(Rectangle())
         .onTapGesture { selection.wrappedValue = tag }
     }

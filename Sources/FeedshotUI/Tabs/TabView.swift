@@ -74,7 +74,8 @@ struct TabViewCore<Content: View>: View, PrimitiveView {
         let tabs = nodes.enumerated().map { index, node in
             TabPage(node: PrebuiltNodes(node),
                     tag: node.tag.map { TabTag($0.value) } ?? TabTag(index),
-                    item: (node.trait(TabItemTrait.self) as? TabItemTrait)?.label)
+                    item: (node.trait(TabItemTrait.self) as? TabItemTrait)?.label,
+                    badge: (node.trait(BadgeTrait.self) as? BadgeTrait)?.label)
         }
         let selected = selection.wrappedValue.flatMap { tag in tabs.firstIndex { $0.tag == tag } } ?? 0
         let screen: AnyView
@@ -94,6 +95,8 @@ struct TabPage: Sendable {
     let node: PrebuiltNodes
     let tag: TabTag
     let item: AnyView?
+    /// The tab's badge (``View/badge(_:)-(Int)``), if any.
+    var badge: Text? = nil
 }
 
 /// The default style: the selected tab filling the space above a tab bar.
