@@ -24,13 +24,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
-        if let style = styles.last {
-            // The style's body sees the styles outside it: `ProgressView(configuration)` in it
-            // draws in the next style out.
-            let outer = Array(styles.dropLast())
-            style.makeBody(configuration).transformEnvironment { $0.progressViewStyles = outer }
-        } else {
-            DefaultProgressViewStyle().makeBody(configuration: configuration)
+        return styles.styledBody(configuration, restore: { $0.progressViewStyles = $1 }) {
+            AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
         }
     }
 

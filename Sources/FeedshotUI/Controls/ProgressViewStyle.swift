@@ -34,24 +34,13 @@ public struct ProgressViewStyleConfiguration: Sendable {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-/// A type-erased progress view style, as the environment stores it.
-struct AnyProgressViewStyle: Sendable {
-    private let make: @Sendable (ProgressViewStyleConfiguration) -> AnyView
-
-    init<S: ProgressViewStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
-    }
-
-    func makeBody(_ configuration: ProgressViewStyleConfiguration) -> AnyView { make(configuration) }
-}
-
 private struct ProgressViewStylesKey: EnvironmentKey {
-    static let defaultValue: [AnyProgressViewStyle] = []
+    static let defaultValue: [ErasedStyle<ProgressViewStyleConfiguration>] = []
 }
 
 extension EnvironmentValues {
     /// The progress view styles set around a view, outermost first (the last one draws).
-    var progressViewStyles: [AnyProgressViewStyle] {
+    var progressViewStyles: [ErasedStyle<ProgressViewStyleConfiguration>] {
         get { self[ProgressViewStylesKey.self] }
         set { self[ProgressViewStylesKey.self] = newValue }
     }
@@ -60,7 +49,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of progress views inside the view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let erased = AnyProgressViewStyle(style)
+        let erased = ErasedStyle<ProgressViewStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
         return transformEnvironment { $0.progressViewStyles.append(erased) }
     }
 }

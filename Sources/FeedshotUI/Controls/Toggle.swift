@@ -21,13 +21,8 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
-        if let style = styles.last {
-            // The style's body sees the styles outside it, so `Toggle(configuration)` in it
-            // draws in the next style out rather than in itself.
-            let outer = Array(styles.dropLast())
-            style.makeBody(configuration).transformEnvironment { $0.toggleStyles = outer }
-        } else {
-            DefaultToggleStyle().makeBody(configuration: configuration)
+        return styles.styledBody(configuration, restore: { $0.toggleStyles = $1 }) {
+            AnyView(DefaultToggleStyle().makeBody(configuration: configuration))
         }
     }
 }

@@ -38,25 +38,14 @@ public struct ToggleStyleConfiguration: Sendable {
     }
 }
 
-/// A type-erased toggle style, as the environment stores it.
-struct AnyToggleStyle: Sendable {
-    private let make: @Sendable (ToggleStyleConfiguration) -> AnyView
-
-    init<S: ToggleStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
-    }
-
-    func makeBody(_ configuration: ToggleStyleConfiguration) -> AnyView { make(configuration) }
-}
-
 private struct ToggleStylesKey: EnvironmentKey {
-    static let defaultValue: [AnyToggleStyle] = []
+    static let defaultValue: [ErasedStyle<ToggleStyleConfiguration>] = []
 }
 
 extension EnvironmentValues {
     /// The toggle styles set around a view, outermost first; the last one draws a toggle, and
     /// its body sees the ones before it (so a style can wrap the style outside it).
-    var toggleStyles: [AnyToggleStyle] {
+    var toggleStyles: [ErasedStyle<ToggleStyleConfiguration>] {
         get { self[ToggleStylesKey.self] }
         set { self[ToggleStylesKey.self] = newValue }
     }
@@ -65,7 +54,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of toggles inside the view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let erased = AnyToggleStyle(style)
+        let erased = ErasedStyle<ToggleStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
         return transformEnvironment { $0.toggleStyles.append(erased) }
     }
 }

@@ -25,13 +25,7 @@ extension View {
     /// points), without drawing anything there: SwiftUI's `safeAreaPadding`. Content that
     /// ignores the safe area still reaches the edges; a scroll view's content starts inside.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let amount = length ?? defaultPadding
-        var insets = EdgeInsets()
-        if edges.contains(.top) { insets.top = amount }
-        if edges.contains(.leading) { insets.leading = amount }
-        if edges.contains(.bottom) { insets.bottom = amount }
-        if edges.contains(.trailing) { insets.trailing = amount }
-        return modifier(SafeAreaPaddingModifier(insets: insets))
+        modifier(SafeAreaPaddingModifier(insets: EdgeInsets(edges, length ?? defaultPadding)))
     }
 
     /// Insets the view's safe area by `length` points on every edge.
