@@ -60,6 +60,8 @@ final class LifecycleRegistry {
 
     /// Starts collecting the requests of a new update.
     func beginUpdate() {
+        // Requests of an update whose events were never read belong to a tree that is gone.
+        afterLayout = []
         previous = current
         previousIndex = currentIndex
         current = []
