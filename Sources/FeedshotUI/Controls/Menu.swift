@@ -1,8 +1,14 @@
-/// A button that opens a menu of actions: SwiftUI's `Menu`. At rest iOS shows only its label,
-/// drawn as a borderless button draws its label (in the tint colour); Feedshot does the same.
-/// A tap on a live host shows the pressed label but opens no menu (menus are not drawn yet), so
-/// the menu's content is built and kept but never shown.
-public struct Menu<Label: View, Content: View>: View {
+import Geometry
+
+/// A button that opens a menu of actions: SwiftUI's `Menu`.
+///
+/// At rest iOS shows only its label, drawn as a borderless button draws its label (in the tint
+/// colour); a still frame does the same. In a live host a tap on the label opens the menu as
+/// UIKit draws it, anchored to the label (the card and metrics a menu-style picker uses): one
+/// row per item of the content, a button's title at the leading edge and its symbol at the
+/// trailing edge (destructive ones in red), dividers between rows. A tap on a row closes the
+/// menu and runs the button's action; a tap outside closes it and goes no further.
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
@@ -12,8 +18,99 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        Button(action: {}) { label }
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        let face = AnyView(label.foregroundStyle(.tint))
+        guard context.graph != nil else { return resolveNodes(face, in: context.child(.part(0))) }
+        // The rows: the content's views in the menu's look, below an identity of their own; every
+        // button in them closes the menu before its action (through the box the face fills in).
+        let closer = MenuCloser()
+        var rowContext = context.child(.part(1)).forContainer(orientation: nil)
+        rowContext.environment.font = .body
+        rowContext.environment.lineLimit = 1
+        rowContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
+        rowContext.environment.buttonStyle = AnyButtonStyle(MenuRowButtonStyle())
+        rowContext.environment.buttonDismissal = DismissAction { closer.close() }
+        let rows = resolveNodes(content.labelStyle(MenuRowLabelStyle()), in: rowContext)
+        return resolveNodes(MenuFace(face: face, rows: rows, closer: closer), in: context.child(.part(0)))
+    }
+}
+
+/// Closes an open menu: filled in by the menu's face (which owns the open state) each time it is
+/// evaluated, called by the rows' buttons.
+final class MenuCloser: @unchecked Sendable {
+    // Unchecked: set and called on the host's thread only.
+    var action: (() -> Void)?
+
+    func close() { action?() }
+}
+
+/// A menu's face in a live host: the label, which opens the card of rows anchored to where it
+/// is placed (see ``AnchoredOverlayModifier``).
+struct MenuFace: View, @unchecked Sendable {
+    // Unchecked: the rows are nodes of the render that made them.
+    let face: AnyView
+    let rows: [ViewNode]
+    let closer: MenuCloser
+    /// The face's frame when the menu opened (root coordinates); `nil` while it is closed.
+    @State private var anchor: Rect? = nil
+
+    var body: some View {
+        let close = $anchor
+        closer.action = { close.wrappedValue = nil }
+        return face
+            .contentShape(Rectangle())
+            .modifier(ControlActionModifier(placed: { frame in anchor = frame }))
+            .modifier(AnchoredOverlayModifier(
+                anchor: anchor,
+                backdrop: AnyView(Color.clear.contentShape(Rectangle())
+                    .modifier(ControlActionModifier { close.wrappedValue = nil })),
+                card: AnyView(MenuCard(rows: rows))))
+    }
+}
+
+/// The card of an open menu: the rows with dividers between them, on the picker menu's card.
+struct MenuCard: View, @unchecked Sendable {
+    // Unchecked: see ``MenuFace``.
+    let rows: [ViewNode]
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows.count, id: \.self) { index in
+                if index > 0 { Divider() }
+                PrebuiltNodes(rows[index])
+            }
+        }
+        .frame(width: PickerMenuMetrics.width)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: PickerMenuMetrics.cornerRadius, style: .continuous))
+        .clipShape(RoundedRectangle(cornerRadius: PickerMenuMetrics.cornerRadius, style: .continuous))
+        .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.12), radius: 20, y: 6)
+    }
+}
+
+/// A menu row: the button's label across the card, 44 points tall with 16 points of padding,
+/// in the primary colour (red when destructive), the whole row tappable.
+struct MenuRowButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red)
+                                                                : AnyShapeStyle(HierarchicalShapeStyle.primary))
+            .padding(.horizontal, PickerMenuMetrics.trailingPadding)
+            .frame(maxWidth: .infinity, minHeight: PickerMenuMetrics.rowHeight, alignment: .leading)
+            .contentShape(Rectangle())
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+/// A menu row's label: the title at the leading edge, the symbol at the trailing edge.
+struct MenuRowLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title
+            Spacer(minLength: 8)
+            configuration.icon
+        }
     }
 }
 

@@ -206,3 +206,43 @@ import Testing
         assertSnapshot(of: host, named: "options-list")
     }
 }
+
+/// `Menu` in a live host: the label opens a card of the content's buttons anchored to it; a row
+/// runs its action and closes the menu; a tap outside closes it.
+@Suite struct MenuCardTests {
+    struct Sorting: View {
+        @State private var order = "none"
+        var body: some View {
+            VStack {
+                Text("order \(order)")
+                Menu("Sort") {
+                    Button("By name") { order = "name" }.id("name")
+                    Button("By date", systemImage: "calendar") { order = "date" }
+                    Button("Delete all", role: .destructive) { order = "deleted" }
+                }
+                .id("menu")
+            }
+            .frame(width: 390, height: 600)
+        }
+    }
+
+    @Test func theLabelOpensTheCardAndARowRunsItsActionAndCloses() throws {
+        let host = LiveTest.host(Sorting(), device: .iPhone15)
+        #expect(!LiveTest.texts(host).contains("By name"))   // closed at rest
+        #expect(host.tap(id: "menu"))
+        #expect(LiveTest.texts(host).contains("By name") && LiveTest.texts(host).contains("Delete all"))
+        #expect(host.tap(id: "name"))
+        let texts = LiveTest.texts(host)
+        #expect(texts.contains("order name") && !texts.contains("By name"))
+        // Open again, tap outside: closed, nothing chosen.
+        #expect(host.tap(id: "menu"))
+        host.tap(at: Point(x: 20, y: 780))
+        #expect(!LiveTest.texts(host).contains("By name"))
+        #expect(LiveTest.texts(host).contains("order name"))
+    }
+
+    @Test func aStillFrameShowsOnlyTheLabel() {
+        let texts = LiveTest.texts(Renderer(scale: 1).layout(Sorting(), size: Size(width: 390, height: 600)))
+        #expect(texts.contains("Sort") && !texts.contains("By name"))
+    }
+}
