@@ -122,6 +122,7 @@ package final class CardServer: Sendable {
         router.get("/metrics") { [self] _, _ -> Response in
             metrics.cacheBytes.record(cache.usage.bytes)
             metrics.queueDepth.record(limiter.queueDepth)
+            metrics.rendersRunning.record(limiter.running)
             return Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.exposition())))
         }
@@ -215,9 +216,11 @@ package final class CardServer: Sendable {
                         compression: PNGCompression) async -> RenderFlights.Outcome {
         guard await limiter.acquire() else { return .overloaded }
         metrics.queueDepth.record(limiter.queueDepth)
+        metrics.rendersRunning.record(limiter.running)
         defer {
             limiter.release()
             metrics.queueDepth.record(limiter.queueDepth)
+            metrics.rendersRunning.record(limiter.running)
         }
         if let beforeRender = configuration.beforeRender { await beforeRender() }
         let start = DispatchTime.now().uptimeNanoseconds

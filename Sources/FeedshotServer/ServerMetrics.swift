@@ -18,6 +18,8 @@ final class ServerMetrics: Sendable {
     /// Endpoint queries that failed or answered with errors only (`serve --endpoint`: 502).
     let upstreamFailures: CoreMetrics.Counter
     let queueDepth: CoreMetrics.Gauge
+    /// Renders holding a slot now: an operator's view of load, and how a test knows a request is in flight.
+    let rendersRunning: CoreMetrics.Gauge
     let cacheBytes: CoreMetrics.Gauge
     private let renderTime: CoreMetrics.Timer
 
@@ -38,6 +40,7 @@ final class ServerMetrics: Sendable {
         reloads = CoreMetrics.Counter(label: "feedshot_reloads_total", factory: factory)
         upstreamFailures = CoreMetrics.Counter(label: "feedshot_upstream_failures_total", factory: factory)
         queueDepth = CoreMetrics.Gauge(label: "feedshot_render_queue_depth", factory: factory)
+        rendersRunning = CoreMetrics.Gauge(label: "feedshot_renders_running", factory: factory)
         cacheBytes = CoreMetrics.Gauge(label: "feedshot_cache_bytes", factory: factory)
         renderTime = CoreMetrics.Timer(label: "feedshot_render_duration_seconds", factory: factory)
     }

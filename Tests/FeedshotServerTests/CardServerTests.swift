@@ -96,6 +96,7 @@ import Testing
         #expect(metrics.contains("feedshot_renders_total 1"), "\(metrics)")
         #expect(metrics.contains("feedshot_rejected_total 1"))
         #expect(metrics.contains("feedshot_render_queue_depth 0"))
+        #expect(metrics.contains("feedshot_renders_running 0"))
         #expect(try await fixture.get("/cards/share/13.png?\(ServerFixture.smallQuery)").status == 200)
         try await fixture.stop()
     }
