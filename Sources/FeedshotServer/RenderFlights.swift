@@ -29,6 +29,8 @@ final class RenderFlights: Sendable {
 
     /// Renders in flight (distinct fingerprints).
     var count: Int { flights.withLock { $0.count } }
+    /// Requests waiting on any render.
+    var waiterCount: Int { flights.withLock { $0.values.reduce(0) { $0 + $1.waiters.count } } }
 
     /// The outcome of the render for `key`, starting it with `render` unless one is in flight.
     func outcome(for key: String, timeLimit: Duration,

@@ -83,9 +83,10 @@ import Testing
         let path = "/cards/share/11.png?\(ServerFixture.smallQuery)"
         async let first = fixture.get(path)
         async let second = fixture.get(path)
-        try await Self.waitUntil { fixture.server.limiter.running == 1 && fixture.server.flights.count == 1 }
-        // Give the second request time to join the flight before the slot frees.
-        try await Task.sleep(for: .milliseconds(200))
+        // Both requests on the one flight before the slot frees.
+        try await Self.waitUntil {
+            fixture.server.limiter.running == 1 && fixture.server.flights.count == 1 && fixture.server.flights.waiterCount == 2
+        }
         let refused = try await fixture.get("/cards/share/13.png?\(ServerFixture.smallQuery)")
         #expect(refused.status == 503)
         #expect(refused.header("retry-after") == "1")
