@@ -16,6 +16,10 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
+private struct TruncationModeKey: EnvironmentKey {
+    static let defaultValue = TruncationMode.tail
+}
+
 private struct MinimumScaleFactorKey: EnvironmentKey {
     static let defaultValue = 1.0
 }
@@ -55,6 +59,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Where a text cut by its line limit (or its height) elides: `.tail` (the default), `.head`
+    /// or `.middle`. Text made of differently styled runs always cuts at the tail.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
     }
 
     /// The smallest fraction of its font size a text may shrink to when it does not fit the
@@ -107,6 +118,11 @@ extension View {
     /// Limits text inside the view to `number` lines (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
+    }
+
+    /// Sets where text inside the view elides when it is cut: SwiftUI's `truncationMode(_:)`.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
     }
 
     /// Lets text inside the view shrink, down to `factor` of its font size, to fit the space

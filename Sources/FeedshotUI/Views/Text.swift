@@ -138,6 +138,11 @@ public struct Text: View, PrimitiveView, Equatable {
 }
 
 extension Text {
+    /// Where a cut text elides (SwiftUI's `Text.TruncationMode`).
+    public typealias TruncationMode = Typography.TruncationMode
+}
+
+extension Text {
     /// Whether this piece of a text has no styling, symbol or pieces of its own.
     fileprivate var isPlainRun: Bool {
         font == nil && weight == nil && !italic && style == nil && pieces == nil && symbolName == nil
@@ -208,7 +213,7 @@ struct TextLeaf: LeafContent {
         var lineLimit = environment.lineLimit
         func make() -> TextLayout {
             TextLayout(string, font: font, collection: collection, maxWidth: width, lineLimit: lineLimit,
-                       alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
+                       truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
                        layoutDirection: environment.layoutDirection)
         }
         // Lines below the proposed height are never shown: lay out at most one more line than

@@ -23,23 +23,26 @@ struct LineBuilder {
     let collection: FontCollection
     let maxWidth: Double?
     let lineLimit: Int?
+    /// Where the last allowed line elides text when more follows.
+    let truncationMode: TruncationMode
     /// The direction of paragraphs without a strongly directional character.
     let layoutDirection: LayoutDirection
     /// The bidi level of the paragraph being broken (0 left to right, 1 right to left).
-    private var paragraphLevel: UInt8 = 0
+    private(set) var paragraphLevel: UInt8 = 0
     /// Fallback and missing characters of everything shaped so far.
-    private(set) var coverage = TextCoverage.complete
+    var coverage = TextCoverage.complete
     /// Whether a line limit bounds how much of a paragraph is shaped (see `build()`); tests turn
     /// it off to compare with shaping whole paragraphs.
     var boundsShaping = true
 
     init(string: String, font: Font, collection: FontCollection, maxWidth: Double?, lineLimit: Int?,
-         layoutDirection: LayoutDirection = .leftToRight) {
+         truncationMode: TruncationMode = .tail, layoutDirection: LayoutDirection = .leftToRight) {
         self.string = string
         self.font = font
         self.collection = collection
         self.maxWidth = maxWidth
         self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
         self.layoutDirection = layoutDirection
     }
 
@@ -64,7 +67,8 @@ struct LineBuilder {
                 let end = prefixLength.flatMap { scalars.index(scalars.startIndex, offsetBy: $0, limitedBy: scalars.endIndex) }
                     ?? scalars.endIndex
                 let isPrefix = end < scalars.endIndex
-                let result = lines(of: scalars[..<end], isPrefix: isPrefix && boundsShaping,
+                let result = lines(of: scalars[..<end], paragraphEnd: paragraphRange.upperBound,
+                                   isPrefix: isPrefix && boundsShaping,
                                    isLastParagraph: isLastParagraph, previousLines: drafts.count)
                 if isPrefix, !result.endsInside {
                     prefixLength = (prefixLength ?? 0) * 4
@@ -81,7 +85,7 @@ struct LineBuilder {
 
     /// How many scalars of a paragraph to shape first for `lines` more lines (nil: all of it):
     /// twice what fits if every character were a quarter em wide, the narrowest common advance.
-    private func visiblePrefixEstimate(lines: Int?) -> Int? {
+    func visiblePrefixEstimate(lines: Int?) -> Int? {
         guard let lines, let maxWidth, maxWidth.isFinite else { return nil }
         let perLine = Int(min(1e6, max(0, maxWidth) / (font.size * 0.25))) + 1
         return lines.multipliedReportingOverflow(by: 2 * perLine).partialValue + 64
@@ -90,7 +94,7 @@ struct LineBuilder {
     /// Lays out the lines of one paragraph's text (the whole paragraph or a prefix of it).
     /// `endsInside` says whether a prefix was long enough: the limit's last line was reached and
     /// the text after its start reaches well beyond a line's width.
-    private mutating func lines(of text: Substring.UnicodeScalarView, isPrefix: Bool,
+    private mutating func lines(of text: Substring.UnicodeScalarView, paragraphEnd: String.Index, isPrefix: Bool,
                                 isLastParagraph: Bool, previousLines: Int)
         -> (lines: [Draft], coverage: TextCoverage, truncated: Bool, endsInside: Bool) {
         let shaped = collection.shapedParagraph(String(text), font: font, paragraphLevel: paragraphLevel)
@@ -105,7 +109,7 @@ struct LineBuilder {
             let moreFollows = line.end < shaped.scalars.count || !isLastParagraph || isPrefix
             if isLastAllowed && moreFollows {
                 let endsInside = !isPrefix || reachesPastOneLine(shaped, from: start)
-                let last = truncatedLine(shaped, from: start, indices: indices)
+                let last = truncatedLine(shaped, from: start, indices: indices, paragraphEnd: paragraphEnd)
                 return (lines + [last], shaped.coverage, true, endsInside)
             }
             lines.append(Draft(range: indices[line.visible.lowerBound]..<indices[line.visible.upperBound],
@@ -131,7 +135,7 @@ struct LineBuilder {
 
     // MARK: Filling
 
-    private func fits(_ width: Double) -> Bool {
+    func fits(_ width: Double) -> Bool {
         guard let maxWidth else { return true }
         return width <= maxWidth + LineBuilder.tolerance
     }
@@ -188,65 +192,6 @@ struct LineBuilder {
         return count
     }
 
-    // MARK: Truncation
-
-    /// The last allowed line when more text follows: as much of the rest of the paragraph as fits
-    /// together with a trailing "…" (cut at a grapheme boundary, like CoreText's tail truncation),
-    /// so the ellipsis shows even when the natural line would have been shorter. The ellipsis is
-    /// shaped on its own, like CoreText's truncation token.
-    private mutating func truncatedLine(_ paragraph: ShapedParagraph, from start: Int,
-                                        indices: [String.Index]) -> Draft {
-        let ellipsis = collection.shapedParagraph("\u{2026}", font: font, paragraphLevel: paragraphLevel)
-        coverage.merge(ellipsis.coverage)
-        let ellipsisContent = lineContent(ellipsis, range: 0..<ellipsis.scalars.count)
-        let count = paragraph.scalars.count
-        // Candidates by the paragraph's advances: the last boundary whose text fits with the ellipsis.
-        var best = start
-        var width = 0.0
-        var index = start
-        while index <= count {
-            if index > start, paragraph.isBoundary[index] {
-                let visible = paragraph.trimmingTrailingWhitespace(start..<index)
-                if fits(paragraph.width(of: visible) * font.size + ellipsisContent.width) {
-                    best = index
-                } else if !paragraph.isWhitespace[index - 1] {
-                    break
-                }
-            }
-            guard index < count else { break }
-            width += paragraph.advances[index]
-            if !paragraph.isWhitespace[index] && !fits(width * font.size) { break }
-            index += 1
-        }
-        // Then the exact width decides, stepping back a grapheme while it does not fit.
-        var visible = paragraph.trimmingTrailingWhitespace(start..<best)
-        var content = lineContent(paragraph, range: visible)
-        while !visible.isEmpty, !fits(content.width + ellipsisContent.width) {
-            var previous = visible.upperBound - 1
-            while previous > start, !paragraph.isBoundary[previous] { previous -= 1 }
-            visible = paragraph.trimmingTrailingWhitespace(start..<previous)
-            content = lineContent(paragraph, range: visible)
-        }
-        // The ellipsis ends the line where reading ends: on the right of a left-to-right line, on
-        // the left of a right-to-left one.
-        var glyphs = [TextLayout.PlacedGlyph]()
-        if paragraphLevel % 2 == 1 {
-            glyphs = ellipsisContent.glyphs
-            for var glyph in content.glyphs {
-                glyph.x += ellipsisContent.width
-                glyphs.append(glyph)
-            }
-        } else {
-            glyphs = content.glyphs
-            for var glyph in ellipsisContent.glyphs {
-                glyph.x += content.width
-                glyphs.append(glyph)
-            }
-        }
-        return Draft(range: indices[visible.lowerBound]..<indices[visible.upperBound],
-                     width: content.width + ellipsisContent.width, isTruncated: true, glyphs: glyphs)
-    }
-
     // MARK: Glyphs
 
     /// A line's glyphs and width in points.
@@ -259,7 +204,7 @@ struct LineBuilder {
     /// safe to break, the paragraph's shaping is sliced; otherwise the line's text is shaped
     /// again on its own (through the cache), so kerning against a space that hangs at the line
     /// end, or a ligature across the break, never leaks into the line.
-    private func lineContent(_ paragraph: ShapedParagraph, range: Range<Int>) -> LineContent {
+    func lineContent(_ paragraph: ShapedParagraph, range: Range<Int>) -> LineContent {
         guard !range.isEmpty else { return LineContent(glyphs: [], width: 0) }
         if paragraph.isSafeToBreak[range.lowerBound] && paragraph.isSafeToBreak[range.upperBound] {
             return LineContent(glyphs: placedGlyphs(paragraph, range: range),

@@ -17,7 +17,8 @@ extension TextLayout {
     /// layout's box (points, y down, origin at the box's top-left).
     public struct Line: Sendable {
         /// The characters shown on the line, without the hard line break that may end it. A
-        /// truncated line's range ends where the ellipsis begins.
+        /// truncated line's range ends where the ellipsis begins (`.tail`), starts after it
+        /// (`.head`), or spans the elided text too (`.middle`).
         public let range: Range<String.Index>
         /// The line's advance width without trailing spaces, including the ellipsis if truncated.
         public let width: Double

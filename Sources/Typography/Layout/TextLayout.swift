@@ -22,6 +22,8 @@ public struct TextLayout: Sendable {
     public let maxWidth: Double?
     /// The most lines shown (nil: no limit); text beyond ends in "…".
     public let lineLimit: Int?
+    /// Where a line cut by the limit elides text.
+    public let truncationMode: TruncationMode
     /// How lines align within the layout's width.
     public let alignment: TextAlignment
     /// Which side `leading` is (left in `.leftToRight`), and the direction of paragraphs that have
@@ -49,13 +51,16 @@ public struct TextLayout: Sendable {
     ///   - collection: the fonts and caches to use (usually ``FontCollection/bundled()``).
     ///   - maxWidth: the proposed width in points; nil for the ideal (unwrapped) layout.
     ///   - lineLimit: the most lines to show; values below 1 count as 1.
+    ///   - truncationMode: where the last line elides text when more follows (`.tail`: "…" at its
+    ///     end; `.head`: "…" then the paragraph's end; `.middle`: the line's start, "…", the end).
     ///   - alignment: the lines' alignment.
     ///   - lineSpacing: extra points between consecutive lines.
     ///   - layoutDirection: the side `leading` means and the direction of neutral paragraphs.
     public init(_ string: String, font: Font, collection: FontCollection, maxWidth: Double? = nil,
-                lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0,
-                layoutDirection: LayoutDirection = .leftToRight) {
+                lineLimit: Int? = nil, truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading,
+                lineSpacing: Double = 0, layoutDirection: LayoutDirection = .leftToRight) {
         let key = LayoutKey(string: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit.map { max(1, $0) },
+                            truncationMode: truncationMode,
                             alignment: alignment, lineSpacing: lineSpacing, layoutDirection: layoutDirection)
         if let cached = collection.layoutCache.value(for: key) {
             self = cached
@@ -70,13 +75,14 @@ public struct TextLayout: Sendable {
         font = key.font
         maxWidth = key.maxWidth
         lineLimit = key.lineLimit
+        truncationMode = key.truncationMode
         alignment = key.alignment
         lineSpacing = key.lineSpacing
         layoutDirection = key.layoutDirection
         metrics = collection.face(for: font).metrics
         glyphCache = collection.glyphCache
         var builder = LineBuilder(string: string, font: font, collection: collection, maxWidth: maxWidth,
-                                  lineLimit: lineLimit, layoutDirection: layoutDirection)
+                                  lineLimit: lineLimit, truncationMode: truncationMode, layoutDirection: layoutDirection)
         let drafts = builder.build()
         coverage = builder.coverage
 
@@ -137,6 +143,7 @@ struct LayoutKey: Hashable, Sendable {
     var font: Font
     var maxWidth: Double?
     var lineLimit: Int?
+    var truncationMode: TruncationMode
     var alignment: TextAlignment
     var lineSpacing: Double
     var layoutDirection: LayoutDirection
