@@ -1,14 +1,5 @@
 import Geometry
 
-/// The coordinate spaces a ``GeometryProxy`` can report frames in.
-public enum CoordinateSpace: Hashable, Sendable {
-    /// The root view's space: the screen (or canvas), y down, x from its left edge, in
-    /// right-to-left layouts too (where the reader is on screen, after mirroring).
-    case global
-    /// The geometry reader's own space: its top-leading corner is the origin.
-    case local
-}
-
 /// What a ``GeometryReader`` knows about itself when its content is built: SwiftUI's
 /// `GeometryProxy`.
 public struct GeometryProxy: Sendable {
@@ -21,17 +12,22 @@ public struct GeometryProxy: Sendable {
     /// The reader's frame in the layout's logical space (before right-to-left mirroring), where
     /// anchors are measured.
     var logicalFrame: Rect
+    /// The frames on screen of the named coordinate spaces around the reader.
+    let namedFrames: NamedCoordinateFrames
 
-    init(size: Size, safeAreaInsets: EdgeInsets, globalFrame: Rect, logicalFrame: Rect? = nil) {
+    init(size: Size, safeAreaInsets: EdgeInsets, globalFrame: Rect, logicalFrame: Rect? = nil,
+         namedFrames: NamedCoordinateFrames = NamedCoordinateFrames()) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.globalFrame = globalFrame
         self.logicalFrame = logicalFrame ?? globalFrame
+        self.namedFrames = namedFrames
     }
 
-    /// The reader's frame in `coordinateSpace`.
+    /// The reader's frame in `coordinateSpace` (a name no ancestor has counts as `.global`).
     public func frame(in coordinateSpace: CoordinateSpace) -> Rect {
-        coordinateSpace == .global ? globalFrame : Rect(size: globalFrame.size)
+        Rect(origin: coordinateSpace.convert(globalFrame.origin, local: globalFrame, named: namedFrames.frame(named:)),
+             size: globalFrame.size)
     }
 }
 
@@ -89,7 +85,7 @@ final class GeometryReaderBehavior: NodeBehavior {
                                 bottom: frame.maxY >= safe.maxY - tolerance ? screen.maxY - safe.maxY : 0,
                                 trailing: frame.maxX >= safe.maxX - tolerance ? screen.maxX - safe.maxX : 0)
         let proxy = GeometryProxy(size: frame.size, safeAreaInsets: insets, globalFrame: pass.frameOnScreen(frame),
-                                  logicalFrame: frame)
+                                  logicalFrame: frame, namedFrames: pass.namedFrames)
         node.children = [build(proxy, context)]
     }
 

@@ -48,6 +48,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let behavior = ScrollViewBehavior(axes: axes, offset: context.environment.scrollContentOffset,
                                           anchor: context.environment.defaultScrollAnchor, state: state)
         let node = ViewNode(behavior: behavior, children: [contentNode], environment: context.environment)
+        node.coordinateSpaceNames = [AnyHashable(ScrollViewSpaceName())]
         if let state {
             node.touchHandlers.append(TouchHandler(priority: .scroll) { target in
                 ScrollPanRecognizer(state: state, target: target)

@@ -19,6 +19,8 @@ final class LayoutPass {
     private let mirrors: Bool
     /// How the logical frame of the node being placed maps to the screen; nil before the root.
     private var mapping: HorizontalMapping?
+    /// The frames on screen of the named coordinate spaces enclosing the node being placed.
+    private(set) var namedFrames = NamedCoordinateFrames()
 
     /// A pass over a tree that `LayoutMirroring` will mirror when `mirrors` (a screen or a
     /// canvas), or whose frames stay logical.
@@ -116,7 +118,14 @@ final class LayoutPass {
         if mirrors && parentMapping == nil {
             mapping = LayoutMirroring.rootMapping(of: node, in: screen)
         }
-        defer { mapping = parentMapping }
+        let parentNamedFrames = namedFrames
+        if !node.coordinateSpaceNames.isEmpty {
+            namedFrames = namedFrames.adding(node.coordinateSpaceNames, frame: frameOnScreen(node.frame))
+        }
+        defer {
+            mapping = parentMapping
+            namedFrames = parentNamedFrames
+        }
         node.behavior.prepareChildren(of: node, frame: node.frame, pass: self)
         guard !node.children.isEmpty else { return }
         if let own = mapping {

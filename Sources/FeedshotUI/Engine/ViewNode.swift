@@ -26,6 +26,9 @@ final class ViewNode {
     var preferenceWrites: [PreferenceWrite] = []
     /// The matched-geometry group the view joined (`matchedGeometryEffect`).
     var matchedGeometry: MatchedGeometry?
+    /// The names of the coordinate space the node's frame defines (`coordinateSpace(name:)`; a
+    /// scroll view names its own).
+    var coordinateSpaceNames: [AnyHashable] = []
     /// The identifier given with `id(_:)`, used to find the node in a placed tree.
     var identifier: String?
     /// Whether the node's size depends on the size of the enclosing container (scroll view or

@@ -79,8 +79,10 @@ extension ViewHost {
             for arbiter in arbiters where arbiter.isLive { arbiter.handle(event) }
             let running = arbiters.filter(\.isLive).reduce(into: Set<GestureArbiter.HandlerKey>()) { $0.formUnion($1.keys) }
             animator.present(at: time)  // hit-test what is on screen now
+            var spaces = [AnyHashable: ViewNode]()  // the named views enclosing the node reached
             let path = handlerPath(at: point).map { node, handlers in
-                (target: target(for: node), handlers: handlers.filter { index, _ in
+                for name in node.coordinateSpaceNames { spaces[name] = node }
+                return (target: target(for: node, spaces: spaces), handlers: handlers.filter { index, _ in
                     !running.contains(GestureArbiter.HandlerKey(identity: node.identity, order: index))
                 }.map { $0.1 })
             }
@@ -218,14 +220,20 @@ extension ViewHost {
         }
     }
 
-    /// The recognizers' view of `node`: its identity, and its frame in the tree on screen now.
-    private func target(for node: ViewNode) -> TouchTarget {
-        let identity = node.identity
-        let fallback = node.frame
-        return TouchTarget(identity: identity, frame: { [weak self] in
-            guard let self, let identity else { return fallback }
-            return self.currentFrame(of: identity) ?? fallback
-        }, graph: graph)
+    /// The recognizers' view of `node`: its identity, its frame in the tree on screen now, and
+    /// the frames now of the named coordinate spaces around it (`spaces`).
+    private func target(for node: ViewNode, spaces: [AnyHashable: ViewNode]) -> TouchTarget {
+        func frameNow(of node: ViewNode) -> () -> Rect {
+            let identity = node.identity
+            let fallback = node.frame
+            return { [weak self] in
+                guard let self, let identity else { return fallback }
+                return self.currentFrame(of: identity) ?? fallback
+            }
+        }
+        let named = spaces.mapValues(frameNow(of:))
+        return TouchTarget(identity: node.identity, frame: frameNow(of: node),
+                           namedFrame: { named[$0]?() }, graph: graph)
     }
 
     /// The frame of the node with `identity` in the tree on screen now.

@@ -107,6 +107,8 @@ struct TouchTarget {
     var identity: ViewIdentity?
     /// The node's frame on screen now, in root coordinates (it moves while it animates).
     var frame: () -> Rect
+    /// The frame on screen now of the enclosing view with a coordinate-space name (nil: none).
+    var namedFrame: (AnyHashable) -> Rect? = { _ in nil }
     /// The live graph (to mark a control pressed and schedule the update that shows it).
     var graph: ViewGraph
 }

@@ -132,8 +132,7 @@ struct GestureRecognitionContext {
          date: @escaping (TimeInterval) -> Date = { Date(timeIntervalSinceReferenceDate: $0) }) {
         self.bounds = bounds
         self.gate = gate
-        let origin = bounds.origin
-        self.convert = convert ?? { point, space in space == .global ? point : point - origin }
+        self.convert = convert ?? { point, space in space.convert(point, local: bounds, named: { _ in nil }) }
         self.date = date
     }
 }

@@ -14,10 +14,10 @@ final class GestureTouchRecognizer<Value>: TouchRecognizer {
     private let gate = GestureCallbackGate(isOpen: false)
 
     init<G: Gesture>(_ gesture: G, target: TouchTarget) where G.Value == Value {
-        let frame = target.frame
+        let frame = target.frame, named = target.namedFrame
         recognizer = gesture.makeRecognizer(in: GestureRecognitionContext(
             bounds: frame(), gate: gate,
-            convert: { point, space in space == .global ? point : point - frame().origin }))
+            convert: { point, space in space.convert(point, local: frame(), named: named) }))
     }
 
     func handle(_ event: TouchEvent) -> RecognizerRequest {
