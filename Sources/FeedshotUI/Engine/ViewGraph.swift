@@ -168,6 +168,23 @@ final class ViewGraph: @unchecked Sendable {
         return existing
     }
 
+    /// Completions of animations asked for since the host last took them (host time unknown
+    /// here: the host stamps them when it takes them, right after the action that asked).
+    private var pendingCompletions: [PendingAnimationCompletion] = []
+
+    /// Asks for `completion` to run `delay` seconds from now.
+    func scheduleCompletion(after delay: TimeInterval, _ completion: @escaping () -> Void) {
+        lock.withLock { pendingCompletions.append(PendingAnimationCompletion(delay: delay, run: completion)) }
+    }
+
+    /// Takes the completions asked for since the last call.
+    func takeCompletions() -> [PendingAnimationCompletion] {
+        lock.withLock {
+            defer { pendingCompletions = [] }
+            return pendingCompletions
+        }
+    }
+
     /// Whether a change is waiting for an update.
     var needsUpdate: Bool { lock.withLock { pendingUpdate } }
 

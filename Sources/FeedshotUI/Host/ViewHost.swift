@@ -91,6 +91,8 @@ public final class ViewHost {
     /// Touches down, by number, and the gesture arbitration sessions they feed.
     var touches: [Int: TouchRecord] = [:]
     var arbiters: [GestureArbiter] = []
+    /// Animation completions waiting for their host time, in the order they were asked for.
+    private var completions: [(due: Double, run: () -> Void)] = []
     var nextTouchNumber = 1
 
     /// The most updates one action may cause before the host declares a loop.
@@ -149,6 +151,7 @@ public final class ViewHost {
 
     /// One frame of the clock: time-driven changes, then the update they cause.
     func stepFrame() {
+        runDueCompletions()
         for (identity, transaction) in graph.interaction.finishAsyncImages() {
             graph.valueDidChange(owner: identity, transaction: transaction)
         }
@@ -184,6 +187,7 @@ public final class ViewHost {
     public var isAnimating: Bool {
         animator.present(at: time)
         return animator.isAnimating || graph.scrolling.isMoving || arbiters.contains { $0.runsOnItsOwn }
+            || !completions.isEmpty
     }
 
     /// Lets frames pass until nothing animates and no change is pending (Flutter's
@@ -213,6 +217,7 @@ public final class ViewHost {
     /// Applies pending changes: updates until no change is pending (bounded by
     /// ``updateLimit``, which records an ``Issue/updateLoop(time:updates:)``).
     func flush() {
+        defer { takeCompletions() }
         var updates = 0
         while graph.needsUpdate {
             if updates == Self.updateLimit {
@@ -222,6 +227,24 @@ public final class ViewHost {
             }
             update()
             updates += 1
+        }
+    }
+
+    /// Stamps the completions actions asked for with their due time.
+    private func takeCompletions() {
+        for completion in graph.takeCompletions() {
+            completions.append((due: time + completion.delay, run: completion.run))
+        }
+    }
+
+    /// Runs the completions due by now, as actions, in the order they were asked for.
+    private func runDueCompletions() {
+        takeCompletions()
+        let due = completions.filter { $0.due <= time + 1e-9 }
+        guard !due.isEmpty else { return }
+        completions.removeAll { $0.due <= time + 1e-9 }
+        performAction {
+            for completion in due { completion.run() }
         }
     }
 
