@@ -99,7 +99,8 @@ struct TabPage: Sendable {
     var badge: Text? = nil
 }
 
-/// The default style: the selected tab filling the space above a tab bar.
+/// The default style: the selected tab filling the space above a tab bar, on the system
+/// background.
 struct TabBarScreen: View {
     let tabs: [TabPage]
     let selected: Int
@@ -114,6 +115,9 @@ struct TabBarScreen: View {
             }
             TabBar(tabs: tabs, selected: selected, selection: selection)
         }
+        // Each tab is a hosted screen on the system background (white, black in dark mode),
+        // reaching under the status bar, as UITabBarController's child views are.
+        .background(Color.systemBackground)
     }
 }
 

@@ -100,4 +100,16 @@ import Testing
         let page0 = renderer.render(ScrollTest.color(0), on: .canvas(width: 4, height: 4))[2, 2]
         #expect(bitmap[100, 150] == page0)
     }
+
+    /// A tab is a screen on the system background, under the status bar too: white in light
+    /// mode, black in dark (it was transparent, leaving dark-mode text on nothing).
+    @Test func tabsSitOnTheSystemBackground() {
+        let tabs = TabView { Text("Home page").tabItem { Label("Home", systemImage: "house") } }
+        for (scheme, expected) in [(ColorScheme.light, PremultipliedRGBA(red: 255, green: 255, blue: 255, alpha: 255)),
+                                   (.dark, PremultipliedRGBA(red: 0, green: 0, blue: 0, alpha: 255))] {
+            let bitmap = Renderer(scale: 1).render(tabs.environment(\.colorScheme, scheme), on: .iPhone15)
+            #expect(bitmap[10, 2] == expected, "\(scheme) status bar")
+            #expect(bitmap[10, 300] == expected, "\(scheme) content")
+        }
+    }
 }
