@@ -59,14 +59,7 @@ struct MenuFace: View, @unchecked Sendable {
     var body: some View {
         let close = $anchor
         closer.action = { close.wrappedValue = nil }
-        return face
-            .contentShape(Rectangle())
-            .modifier(ControlActionModifier(placed: { frame in anchor = frame }))
-            .modifier(AnchoredOverlayModifier(
-                anchor: anchor,
-                backdrop: AnyView(Color.clear.contentShape(Rectangle())
-                    .modifier(ControlActionModifier { close.wrappedValue = nil })),
-                card: AnyView(MenuCard(rows: rows))))
+        return face.opensAnchoredCard(anchor: close, card: AnyView(MenuCard(rows: rows)))
     }
 }
 

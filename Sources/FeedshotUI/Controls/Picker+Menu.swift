@@ -33,17 +33,10 @@ struct PickerMenu: View, @unchecked Sendable {
     var body: some View {
         let close = $anchor
         let (options, selected, select) = (self.options, self.selected, self.select)
-        face
-            .contentShape(Rectangle())
-            .modifier(ControlActionModifier(placed: { frame in anchor = frame }))
-            .modifier(AnchoredOverlayModifier(
-                anchor: anchor,
-                backdrop: AnyView(Color.clear.contentShape(Rectangle())
-                    .modifier(ControlActionModifier { close.wrappedValue = nil })),
-                card: AnyView(PickerMenuCard(options: options, selected: selected) { index in
-                    close.wrappedValue = nil
-                    select(index)
-                })))
+        return face.opensAnchoredCard(anchor: $anchor, card: AnyView(PickerMenuCard(options: options, selected: selected) { index in
+            close.wrappedValue = nil
+            select(index)
+        }))
     }
 }
 
@@ -83,6 +76,20 @@ struct PickerMenuCard: View, @unchecked Sendable {
         .frame(height: PickerMenuMetrics.rowHeight)
         .contentShape(Rectangle())
         .modifier(ControlActionModifier { choose(index) })
+    }
+}
+
+extension View {
+    /// The view as the face of a control that opens `card` anchored to it: a tap records the
+    /// face's frame in `anchor`, which shows the card; a tap anywhere outside the card clears it.
+    func opensAnchoredCard(anchor: Binding<Rect?>, card: AnyView) -> some View {
+        contentShape(Rectangle())
+            .modifier(ControlActionModifier(placed: { frame in anchor.wrappedValue = frame }))
+            .modifier(AnchoredOverlayModifier(
+                anchor: anchor.wrappedValue,
+                backdrop: AnyView(Color.clear.contentShape(Rectangle())
+                    .modifier(ControlActionModifier { anchor.wrappedValue = nil })),
+                card: card))
     }
 }
 

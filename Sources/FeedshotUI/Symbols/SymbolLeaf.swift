@@ -80,7 +80,19 @@ struct SymbolLeaf: LeafContent {
 
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         let rect = context.pixelAligned(frame)
-        guard rect.width > 0, rect.height > 0 else { return }
+        let effect = environment.symbolEffectAppearance
+        guard rect.width > 0, rect.height > 0, !effect.isHidden else { return }
+        guard effect.scale == 1 else {
+            // An active `.scale` effect holds the symbol larger or smaller about its centre.
+            let transform = Transform.translation(x: -rect.midX, y: -rect.midY)
+                .concatenating(.scale(x: effect.scale, y: effect.scale))
+                .concatenating(.translation(x: rect.midX, y: rect.midY))
+            var inner = environment
+            inner.symbolEffectAppearance = SymbolEffectAppearance()
+            return context.transformed(by: transform) {
+                self.draw(in: frame, proposal: proposal, environment: inner, context: context)
+            }
+        }
         let style = (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))
             .resolved(in: environment)
         guard !style.isInvisible else { return }
