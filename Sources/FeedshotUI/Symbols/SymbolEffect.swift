@@ -39,14 +39,24 @@ public struct SymbolEffectAppearance: Hashable, Sendable {
 public enum SymbolEffectDirection: Hashable, Sendable { case automatic, up, down }
 public enum SymbolEffectScope: Hashable, Sendable { case automatic, byLayer, wholeSymbol }
 
-/// A bounce: the symbol jumps and settles (`.bounce`, `.bounce.up.byLayer`).
-public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var direction = SymbolEffectDirection.automatic
-    var scope = SymbolEffectScope.automatic
+/// An effect that moves up or down, by layer or as a whole (`.up`, `.down`, `.byLayer`,
+/// `.wholeSymbol`).
+public protocol DirectionalSymbolEffect: SymbolEffect {
+    var direction: SymbolEffectDirection { get set }
+    var scope: SymbolEffectScope { get set }
+}
+
+extension DirectionalSymbolEffect {
     public var up: Self { with(\.direction, .up) }
     public var down: Self { with(\.direction, .down) }
     public var byLayer: Self { with(\.scope, .byLayer) }
     public var wholeSymbol: Self { with(\.scope, .wholeSymbol) }
+}
+
+/// A bounce: the symbol jumps and settles (`.bounce`, `.bounce.up.byLayer`).
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, DirectionalSymbolEffect {
+    public var direction = SymbolEffectDirection.automatic
+    public var scope = SymbolEffectScope.automatic
 }
 
 /// A pulse of opacity (`.pulse`, `.pulse.byLayer`).
@@ -74,13 +84,9 @@ public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolE
 }
 
 /// The symbol held larger (`.scale.up`) or smaller (`.scale.down`) while active.
-public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
-    var direction = SymbolEffectDirection.automatic
-    var scope = SymbolEffectScope.automatic
-    public var up: Self { with(\.direction, .up) }
-    public var down: Self { with(\.direction, .down) }
-    public var byLayer: Self { with(\.scope, .byLayer) }
-    public var wholeSymbol: Self { with(\.scope, .wholeSymbol) }
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect, DirectionalSymbolEffect {
+    public var direction = SymbolEffectDirection.automatic
+    public var scope = SymbolEffectScope.automatic
 
     // Inferred from recordings of SF Symbols 5: about a fifth larger or smaller.
     public var restingAppearance: SymbolEffectAppearance {
@@ -89,23 +95,15 @@ public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
 }
 
 /// The symbol scaling into view (as a transition) or kept in view (active).
-public struct AppearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect {
-    var direction = SymbolEffectDirection.automatic
-    var scope = SymbolEffectScope.automatic
-    public var up: Self { with(\.direction, .up) }
-    public var down: Self { with(\.direction, .down) }
-    public var byLayer: Self { with(\.scope, .byLayer) }
-    public var wholeSymbol: Self { with(\.scope, .wholeSymbol) }
+public struct AppearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, DirectionalSymbolEffect {
+    public var direction = SymbolEffectDirection.automatic
+    public var scope = SymbolEffectScope.automatic
 }
 
 /// The symbol scaling out of view (as a transition) or held hidden (active).
-public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect {
-    var direction = SymbolEffectDirection.automatic
-    var scope = SymbolEffectScope.automatic
-    public var up: Self { with(\.direction, .up) }
-    public var down: Self { with(\.direction, .down) }
-    public var byLayer: Self { with(\.scope, .byLayer) }
-    public var wholeSymbol: Self { with(\.scope, .wholeSymbol) }
+public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, DirectionalSymbolEffect {
+    public var direction = SymbolEffectDirection.automatic
+    public var scope = SymbolEffectScope.automatic
 
     public var restingAppearance: SymbolEffectAppearance { SymbolEffectAppearance(isHidden: true) }
 }
