@@ -24,14 +24,10 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
-    let result = try withAnimation(animation, body)
-    let delay = animation.map { $0.completionDelay(for: completionCriteria) } ?? 0
-    if let graph = ViewGraph.active {
-        if let delay { graph.scheduleCompletion(after: delay, completion) }
-    } else if delay != nil {
-        completion()
-    }
-    return result
+    var transaction = Transaction.current
+    transaction.animation = animation
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
 }
 
 extension Animation {

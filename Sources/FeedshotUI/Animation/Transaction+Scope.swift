@@ -6,9 +6,13 @@ extension Transaction {
 }
 
 /// Runs `body` with `transaction` as the transaction of the state changes it makes: SwiftUI's
-/// `withTransaction(_:_:)`.
+/// `withTransaction(_:_:)`. Completions added to the transaction
+/// (`addAnimationCompletion(criteria:_:)`) are scheduled once `body` has made its changes.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(transaction) { try body() }
+    let outer = Transaction.current
+    let result = try Transaction.$current.withValue(transaction) { try body() }
+    transaction.scheduleCompletions(beyond: outer)
+    return result
 }
 
 /// Runs `body` with one property of the current transaction set to `value`: SwiftUI's

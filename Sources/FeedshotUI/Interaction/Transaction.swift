@@ -13,6 +13,10 @@ public struct Transaction: Sendable {
     public var disablesAnimations = false
     /// Whether the change is one of a continuous series (a drag's); Feedshot records it.
     public var isContinuous = false
+    /// Callbacks run when the animation completes (`addAnimationCompletion(criteria:_:)`).
+    var completions: [TransactionCompletion] = []
+    /// Values of custom keys (`transaction[Key.self]`).
+    var customValues: [ObjectIdentifier: TransactionValue] = [:]
 
     /// Creates a transaction.
     public init(animation: Animation? = nil) {

@@ -19,8 +19,7 @@ struct SymbolLeaf: LeafContent {
     /// Resolves a symbol in `environment`, reporting a name the table or the font lacks.
     static func node(named requested: String, isResizable: Bool, environment: EnvironmentValues) -> ViewNode {
         // The environment's variant picks the nearest named form the stand-in table has.
-        let name = environment.symbolVariants.candidateNames(for: requested)
-            .first { SystemSymbolTable.codePoint(for: $0) != nil } ?? requested
+        let name = environment.symbolVariants.resolvedName(for: requested)
         let textFont = environment.scaledFont(nil)
         let boxHeight = SymbolFont.boxHeight(pointSize: textFont.size, scale: environment.imageScale)
         var resolved: (font: SymbolFont, glyph: UInt32)?

@@ -39,6 +39,12 @@ public struct SymbolVariants: Hashable, Sendable {
         return variants
     }
 
+    /// The symbol `name` stands for under this variant: the nearest named form the stand-in
+    /// table has (`star` under `.fill` is `star.fill`), or `name` itself.
+    func resolvedName(for name: String) -> String {
+        candidateNames(for: name).first { SystemSymbolTable.codePoint(for: $0) != nil } ?? name
+    }
+
     /// The names to try for `name` under this variant, most specific first: every subset of the
     /// variant's parts the name lacks, appended in SF Symbols' order (slash, shape, fill), down to
     /// the name itself.

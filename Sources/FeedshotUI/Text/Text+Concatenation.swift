@@ -65,7 +65,9 @@ extension Text {
             let string = piece.dateStyle?.string(in: environment) ?? piece.formatted?.string(in: environment)
                 ?? piece.string
             let lines = piece.decorations.over(decorations).over(environment.textDecorations).resolved
-            return [TextRun(string: string, font: resolved, style: piece.style ?? style, symbolName: piece.symbolName,
+            // An inline symbol takes the environment's variant, as an `Image(systemName:)` does.
+            let symbolName = piece.symbolName.map { environment.symbolVariants.resolvedName(for: $0) }
+            return [TextRun(string: string, font: resolved, style: piece.style ?? style, symbolName: symbolName,
                             lines: lines)]
         }
     }

@@ -36,6 +36,17 @@ import Testing
             == "\"star\"")
     }
 
+    @Test func inlineSymbolsInTextTakeTheVariantToo() {
+        let renderer = Renderer(scale: 1)
+        let size = Size(width: 80, height: 24)
+        func text(_ name: String) -> Text { Text(Image(systemName: name)) + Text(" Saved") }
+        let filled = renderer.render(text("star.fill"), size: size)
+        #expect(filled != renderer.render(text("star"), size: size))
+        #expect(renderer.render(text("star").symbolVariant(.fill), size: size) == filled)
+        #expect(renderer.render(VStack { Text(Image(systemName: "star")) + Text(" Saved") }.symbolVariant(.fill),
+                                size: size) == filled)
+    }
+
     @Test func everyRenderingModeDrawsTheOneLayerAsMonochromeDoes() {
         let renderer = Renderer(scale: 1)
         let size = Size(width: 24, height: 24)
