@@ -12,6 +12,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("FuzzMediaFeed", [.product(name: "Feeds", package: "Feedshot")]),
     ("FuzzLaunchFeed", [.product(name: "Feeds", package: "Feedshot")]),
     ("FuzzGraphQLResponse", [.product(name: "Feeds", package: "Feedshot")]),
+    ("FuzzAssetContents", [.product(name: "ImageCodecs", package: "Feedshot")]),
     ("FuzzGestureFile", [.product(name: "Paging", package: "Feedshot")]),
     ("FuzzImageDiff", [.product(name: "ImageCodecs", package: "Feedshot"),
                        .product(name: "ImageComparison", package: "Feedshot")]),

@@ -34,19 +34,27 @@ extension AssetCatalog {
     }
 
     /// The PNG and JPEG files an image set's `Contents.json` lists, with their scales; `nil` when
-    /// the file is not such a listing. File names with a path are ignored (they could lead out).
+    /// the file is missing, larger than 1 MiB or not such a listing.
     static func imageSetEntries(contentsAt path: String) -> [(filename: String, scale: Int)]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20,
+        guard let data = CatalogFile.contents(atPath: path, limit: 1 << 20) else { return nil }
+        return imageSetEntries(parsing: data)
+    }
+
+    /// The PNG and JPEG files an image set's `Contents.json` bytes list, with their scales (1x
+    /// when unstated); `nil` when they are not such a listing. Entries with another extension,
+    /// an unknown scale or a file name with a path (it could lead out of the set) are skipped.
+    public static func imageSetEntries(parsing data: Data) -> [(filename: String, scale: Int)]? {
+        guard data.count <= 1 << 20,
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let images = object["images"] as? [[String: Any]] else { return nil }
+              let images = object["images"] as? [Any] else { return nil }
         var entries: [(filename: String, scale: Int)] = []
-        for image in images {
+        for case let image as [String: Any] in images {
             guard let filename = image["filename"] as? String, !filename.isEmpty, !filename.contains("/"),
                   filename != "..", !filename.utf8.contains(0),
                   let dot = filename.lastIndex(of: "."),
                   extensions.contains(String(filename[filename.index(after: dot)...])) else { continue }
             let scaleText = (image["scale"] as? String) ?? "1x"
-            guard let scale = Int(scaleText.dropLast()), scaleText.hasSuffix("x"), assetScales.contains(scale) else {
+            guard scaleText.hasSuffix("x"), let scale = Int(scaleText.dropLast()), assetScales.contains(scale) else {
                 continue
             }
             entries.append((filename, scale))
