@@ -39,11 +39,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
         var context = context
         let state = context.graph.map { liveState(in: &context, graph: $0) }
-        let contentNode = resolveSingleNode(content, in: context.forContainer(orientation: stackAxis)) { nodes, context in
+        // `contentMargins` inset the content inside the scrolled area; nested scroll views do
+        // not take them again.
+        let margins = context.environment.contentMargins.content
+        context.environment.contentMargins = ContentMargins()
+        var contentNode = resolveSingleNode(content, in: context.forContainer(orientation: stackAxis)) { nodes, context in
             let behavior: any NodeBehavior = stackAxis == .horizontal
                 ? LayoutBehavior(HStackLayout(), name: "HStack", properties: { $0.dumpProperties })
                 : LayoutBehavior(VStackLayout(), name: "VStack", properties: { $0.dumpProperties })
             return ViewNode(behavior: behavior, children: nodes, environment: context.environment)
+        }
+        if margins != EdgeInsets() {
+            contentNode = PaddingLayout(insets: margins).makeNode(wrapping: contentNode, in: context)
         }
         let behavior = ScrollViewBehavior(axes: axes, offset: context.environment.scrollContentOffset,
                                           anchor: context.environment.defaultScrollAnchor, state: state)
