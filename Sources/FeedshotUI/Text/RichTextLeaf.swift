@@ -49,6 +49,8 @@ struct RichTextLeaf: LeafContent {
     struct Flow {
         var lines: [FlowLine]
         var size: Size
+        /// Whether words were set from the right (a word's trailing space is on its left).
+        var isRightToLeft = false
     }
 
     var kindName: String { "Text" }
@@ -127,7 +129,8 @@ struct RichTextLeaf: LeafContent {
         // A right-to-left paragraph (its first strong character, else the layout direction) sets
         // its words from the right.
         let text = runs.lazy.flatMap(\.string.unicodeScalars)
-        if (TextLayout.paragraphDirection(of: text) ?? environment.layoutDirection) == .rightToLeft {
+        let isRightToLeft = (TextLayout.paragraphDirection(of: text) ?? environment.layoutDirection) == .rightToLeft
+        if isRightToLeft {
             for index in lines.indices {
                 for word in lines[index].words.indices {
                     let placed = lines[index].words[word]
@@ -138,7 +141,7 @@ struct RichTextLeaf: LeafContent {
         align(&lines, width: width, alignment: environment.multilineTextAlignment,
               layoutDirection: environment.layoutDirection)
         let isEmpty = runs.allSatisfy { $0.string.isEmpty && $0.symbolName == nil }
-        return Flow(lines: lines, size: Size(width: width, height: isEmpty ? 0 : height))
+        return Flow(lines: lines, size: Size(width: width, height: isEmpty ? 0 : height), isRightToLeft: isRightToLeft)
     }
 
     /// An inline symbol's width and box height at its run's size (a square placeholder when the
@@ -254,9 +257,11 @@ struct RichTextLeaf: LeafContent {
                     }
                 }
                 if !run.lines.isEmpty {
-                    // A run's line goes on under the spaces between its words, not past its last.
+                    // A run's line goes on under the spaces between its words, not past its last;
+                    // set from the right, a word's trailing space lies on its left.
                     let isLast = wordIndex == line.words.count - 1
-                    run.lines.draw(x: origin.x, width: isLast ? word.trimmedWidth : word.width,
+                    let space = isLast ? 0 : word.width - word.trimmedWidth
+                    run.lines.draw(x: flow.isRightToLeft ? origin.x - space : origin.x, width: word.trimmedWidth + space,
                                    baseline: rect.minY + line.top + line.ascent, font: run.font,
                                    collection: collection, paint: paint, environment: environment, canvas: canvas)
                 }

@@ -83,4 +83,25 @@ import Typography
         #expect(!mixed.isEmpty)
         #expect((mixed.values.max() ?? 0) < (whole.values.max() ?? 0) / 2)
     }
+
+    @Test func setFromTheRightARunsLineCoversTheSpaceOnItsLeft() {
+        // Digits take the layout direction: right to left, "11 " is set at the right and its
+        // space lies between it and "22", on its left. The line is the left-to-right one mirrored.
+        func blueColumns(_ direction: LayoutDirection) -> (columns: [Int], width: Int) {
+            let view = (Text("11 ").underline(color: Self.blue) + Text("22"))
+                .font(.system(size: 20)).foregroundStyle(Color.black)
+                .environment(\.layoutDirection, direction)
+            let bitmap = Self.renderer.render(view)
+            let columns = (0..<bitmap.width).filter { x in
+                (0..<bitmap.height).contains { y in
+                    let pixel = bitmap[x, y]
+                    return pixel.blue > 200 && pixel.red < 40 && pixel.green < 40
+                }
+            }
+            return (columns, bitmap.width)
+        }
+        let leftToRight = blueColumns(.leftToRight), rightToLeft = blueColumns(.rightToLeft)
+        #expect(leftToRight.columns.count > 20 && leftToRight.width == rightToLeft.width)
+        #expect(rightToLeft.columns == leftToRight.columns.map { leftToRight.width - 1 - $0 }.sorted())
+    }
 }
