@@ -89,8 +89,10 @@ struct LayoutSession {
     }
 
     /// With `imageCache` (a live host's), images at whole-pixel positions reuse the resampled
-    /// pixels of earlier frames; the bytes are the same as without it.
-    func draw(scale: Double, images: (any ImageLookup)?, imageCache: ImageRasterCache? = nil) -> Bitmap {
+    /// pixels of earlier frames; with `subtreeCache`, large subtrees that only moved by whole
+    /// pixels are copied from earlier frames. The bytes are the same as without them.
+    func draw(scale: Double, images: (any ImageLookup)?, imageCache: ImageRasterCache? = nil,
+              subtreeCache: SubtreeRasterCache? = nil) -> Bitmap {
         precondition(canvasSize.width.isFinite && canvasSize.height.isFinite,
                      "cannot render a view of size \(canvasSize): it has no finite ideal size; give it a size")
         let width = Int((canvasSize.width * scale - 1e-9).rounded(.up))
@@ -99,8 +101,10 @@ struct LayoutSession {
         canvas.imageCache = imageCache
         DrawContext.computeDrawBounds(root, pass: pass)
         let context = DrawContext(canvas: canvas, scale: scale, pass: pass, images: images)
+        context.subtreeCache = subtreeCache
         context.draw(root)
         imageCache?.endFrame()
+        subtreeCache?.endFrame()
         return canvas.bitmap
     }
 }

@@ -76,6 +76,9 @@ public final class ViewHost {
     /// pixels (a swiped page, a scrolled row) are not resampled again; frames are byte for byte
     /// the same as without it. `nil` (for tests that compare) draws every frame from scratch.
     var rasterCache: ImageRasterCache? = ImageRasterCache()
+    /// Keeps the pixels of large subtrees between frames, so a page that only moved is copied,
+    /// not drawn (``SubtreeRasterCache``); byte for byte the same frames. `nil` draws everything.
+    var subtreeCache: SubtreeRasterCache? = SubtreeRasterCache()
     /// Lays the view out for an update, with the graph and the update's transaction.
     private let layOut: (ViewGraph, Transaction, EnvironmentValues) -> LayoutSession
     /// The environment every update starts from.
@@ -170,7 +173,8 @@ public final class ViewHost {
     /// The screen now: the whole device at the renderer's scale, animations at the current time.
     public func render() -> Bitmap {
         animator.present(at: time)
-        return session.draw(scale: renderer.scale, images: environment.imageLookup, imageCache: rasterCache)
+        return session.draw(scale: renderer.scale, images: environment.imageLookup, imageCache: rasterCache,
+                            subtreeCache: subtreeCache)
     }
 
     /// The placed tree now (frames in points, in screen coordinates), animated frames included.

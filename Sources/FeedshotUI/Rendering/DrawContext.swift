@@ -12,6 +12,8 @@ final class DrawContext {
     private(set) var clip: Rect
     /// Decodes named images; `nil` draws them as placeholders.
     let images: (any ImageLookup)?
+    /// Where a live host keeps the pixels of large subtrees between frames (`nil`: none).
+    var subtreeCache: SubtreeRasterCache?
 
     init(canvas: Raster.Canvas, scale: Double, pass: LayoutPass, images: (any ImageLookup)?) {
         self.canvas = canvas
@@ -22,9 +24,20 @@ final class DrawContext {
         canvas.concatenate(.scale(scale))
     }
 
-    /// Draws `node` unless it lies entirely outside the current clip.
+    /// Draws `node` unless it lies entirely outside the current clip; through the subtree
+    /// cache when there is one and the node is large enough (a live host's frames).
     func draw(_ node: ViewNode) {
         guard let bounds = node.drawBounds, bounds.intersects(clip) else { return }
+        if let subtreeCache, !canvas.isRecording, let identity = node.identity,
+           subtreeCache.isCandidate(identity, deviceArea: PixelRect(enclosing: canvas.currentTransform.apply(to: bounds)),
+                                    canvasArea: canvas.width * canvas.height) {
+            return drawCaching(node, identity: identity, cache: subtreeCache)
+        }
+        drawUncached(node)
+    }
+
+    /// Draws `node` itself, as it presents (mid-transition) or at rest.
+    func drawUncached(_ node: ViewNode) {
         if let effect = node.presentation { return draw(node, presentedWith: effect) }
         node.behavior.draw(node, in: self)
     }
@@ -80,6 +93,15 @@ final class DrawContext {
         canvas.clip(to: path)
         body()
         canvas.restore()
+        clip = saved
+    }
+
+    /// Runs `body` culling only what lies outside `bounds`, not what lies outside the clip: a
+    /// subtree kept for later frames is drawn whole, the parts now off screen included.
+    func cullingOnlyOutside(_ bounds: Rect, _ body: () -> Void) {
+        let saved = clip
+        clip = bounds
+        body()
         clip = saved
     }
 

@@ -11,6 +11,7 @@ extension Canvas {
     /// canvas), and composited back through the path's coverage. Opacity and blend mode are
     /// ignored: the backdrop is replaced, not drawn over.
     public func blurBackdrop(under path: Path, sigma: Double) {
+        if recorded(.blurBackdrop(path, sigma, state.transform)) { return }
         guard sigma > 0, sigma.isFinite else { return }
         let target = deviceBounds(of: path)
         guard !target.isEmpty else { return }

@@ -3,6 +3,7 @@ import Geometry
 extension Canvas {
     /// Intersects the clip with the inside of `path` (user space), anti-aliased.
     public func clip(to path: Path, fillRule: FillRule = .nonZero) {
+        _ = recorded(.clipPath(path, fillRule, state.transform))
         let bounds = deviceBounds(of: path)
         guard !bounds.isEmpty else {
             state.clip = Clip(bounds: .zero, mask: nil)
@@ -23,6 +24,7 @@ extension Canvas {
     /// device pixel edges only shrinks the clip bounds (no mask, no per-pixel cost); any other
     /// rectangle clips anti-aliased like a path.
     public func clip(to rect: Rect) {
+        _ = recorded(.clipRect(rect, state.transform))
         let t = state.transform
         if t.b == 0, t.c == 0 {
             let device = t.apply(to: rect)

@@ -5,6 +5,7 @@ extension Canvas {
     /// composited. Rounds to nearest (`(a · b + 127) / 255`), so the result is deterministic.
     /// - Precondition: an open layer.
     public func multiplyLayer(by color: RGBAColor) {
+        if recorded(.multiplyLayer(color)) { return }
         guard let index = layers.indices.last else { preconditionFailure("Canvas.multiplyLayer(by:) without beginLayer()") }
         guard let dirty = layers[index].dirty else { return }
         let bounds = layers[index].bounds
@@ -35,6 +36,7 @@ extension Canvas {
     /// applied to a layer holding the view's content before it is composited.
     /// - Precondition: an open layer.
     public func transformLayerColors(by matrix: ColorMatrix) {
+        if recorded(.transformLayerColors(matrix)) { return }
         guard let index = layers.indices.last else { preconditionFailure("Canvas.transformLayerColors(by:) without beginLayer()") }
         guard let dirty = layers[index].dirty, matrix != .identity,
               matrix.rows.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return }

@@ -3,6 +3,7 @@ import Geometry
 extension Canvas {
     /// Fills the inside of `path` (user space) with `paint`.
     public func fill(_ path: Path, with paint: Paint, fillRule: FillRule = .nonZero) {
+        if recorded(.fill(path, paint, fillRule, state.transform)) { return }
         guard let source = makeSource(paint) else { return }
         let bounds = deviceBounds(of: path)
         guard !bounds.isEmpty else { return }
@@ -18,6 +19,7 @@ extension Canvas {
 
     /// Paints the whole clip region with `paint` (source-over unless the blend mode says otherwise).
     public func fill(with paint: Paint) {
+        if recorded(.fillClip(paint, state.transform)) { return }
         guard let source = makeSource(paint) else { return }
         let bounds = state.clip.bounds
         blit(source, mode: state.blendMode, region: bounds) { sink in
@@ -30,6 +32,7 @@ extension Canvas {
     /// Sets every pixel inside the clip to `color` (the `copy` operator), ignoring opacity and
     /// blend mode: clearing to transparent makes pixels transparent.
     public func clear(_ color: RGBAColor = .clear) {
+        if recorded(.clear(color)) { return }
         let bounds = state.clip.bounds
         guard !bounds.isEmpty else { return }
         blit(.solid(color.premultiplied), mode: .copy, region: bounds) { sink in
@@ -44,6 +47,7 @@ extension Canvas {
     /// gradients and patterns are still evaluated in user space; the clip, opacity, blend mode and
     /// open layers apply as for any drawing.
     public func drawMask(_ mask: AlphaMask, atDeviceX x: Int, y: Int, with paint: Paint) {
+        if recorded(.mask(mask, x: x, y: y, paint, state.transform)) { return }
         guard let source = makeSource(paint) else { return }
         let placed = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
         let visible = placed.intersection(state.clip.bounds)

@@ -32,6 +32,10 @@ extension Canvas {
     /// is drawn.
     /// - Precondition: an open layer, with every `save()` inside it restored.
     public func endLayer(applying filter: LayerFilter) {
+        if recorded(.endLayerFilter(filter)) {
+            state = stack.removeLast()
+            return
+        }
         guard let index = layers.indices.last else { preconditionFailure("Canvas.endLayer(applying:) without a layer") }
         if let dirty = layers[index].dirty {
             let reach = filter.reach

@@ -13,6 +13,7 @@ extension Canvas {
     /// fall back to a per-pixel pattern fill.
     public func drawImage(_ image: Bitmap, in rect: Rect, from sourceRect: Rect? = nil,
                           sampling: ImageSampling = .highQuality) {
+        if recorded(.image(image, rect, sourceRect, sampling, state.transform)) { return }
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         let source = sourceRect ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         guard source.width > 0, source.height > 0 else { return }

@@ -14,6 +14,13 @@ extension Canvas {
     ///   `beginTransparencyLayer(in:)`: a small group on a large canvas then costs a small
     ///   bitmap. Either way, only the pixels actually drawn are composited at the end.
     public func beginLayer(opacity: Double = 1, in rect: Rect? = nil) {
+        if recorded(.beginLayer(opacity, rect, state.transform)) {
+            // Only the state a layer sets, so code inside reads what it would while drawing.
+            stack.append(state)
+            state.opacity = 1
+            state.blendMode = .sourceOver
+            return
+        }
         let effective = min(1, max(0, opacity.isNaN ? 0 : opacity)) * state.opacity
         save()
         if let rect {
@@ -30,6 +37,10 @@ extension Canvas {
     /// Ends the innermost layer and composites it onto what lies beneath.
     /// - Precondition: an open layer, with every `save()` inside it restored.
     public func endLayer() {
+        if recorded(.endLayer) {
+            state = stack.removeLast()
+            return
+        }
         guard let layer = layers.last else { preconditionFailure("Canvas.endLayer() without beginLayer()") }
         precondition(stack.count == layer.stackDepth, "Canvas.endLayer() with unbalanced save() inside the layer")
         layers.removeLast()
@@ -60,6 +71,10 @@ extension Canvas {
     /// ``endLayer()`` (scalar arithmetic per pixel); blend modes are used on small parts of a
     /// screen.
     public func endLayer(blending mode: LayerBlendMode) {
+        if recorded(.endLayerBlending(mode)) {
+            state = stack.removeLast()
+            return
+        }
         guard let layer = layers.last else { preconditionFailure("Canvas.endLayer(blending:) without beginLayer()") }
         precondition(stack.count == layer.stackDepth, "Canvas.endLayer(blending:) with unbalanced save() inside the layer")
         layers.removeLast()

@@ -8,6 +8,10 @@ extension Canvas {
     /// Rounds to nearest (`(a · m + 127) / 255`), so the result is deterministic.
     /// - Precondition: two open layers, with every `save()` inside the mask layer restored.
     public func endMaskLayer() {
+        if recorded(.endMaskLayer) {
+            state = stack.removeLast()
+            return
+        }
         guard layers.count >= 2, let mask = layers.last else {
             preconditionFailure("Canvas.endMaskLayer() without a layer to mask beneath the mask layer")
         }

@@ -8,6 +8,10 @@ extension Canvas {
     /// anti-aliased by the sampling), then composited source-over with the layer's opacity
     /// through the clip.
     public func endLayer(projecting transform: ProjectionTransform) {
+        if recorded(.endLayerProjecting(transform)) {
+            state = stack.removeLast()
+            return
+        }
         guard let layer = layers.last else { preconditionFailure("Canvas.endLayer(projecting:) without beginLayer()") }
         precondition(stack.count == layer.stackDepth, "Canvas.endLayer(projecting:) with unbalanced save() inside the layer")
         layers.removeLast()

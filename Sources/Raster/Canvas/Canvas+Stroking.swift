@@ -23,6 +23,7 @@ extension Canvas {
     /// centred on its outline, so its outer edge is exactly the shape's own anti-aliased edge:
     /// a border drawn over an image clipped to the same shape meets it with no gap and no halo.
     public func strokeBorder(_ path: Path, style: StrokeStyle, with paint: Paint) {
+        if recorded(.strokeBorder(path, style, paint, state.transform)) { return }
         guard style.lineWidth > 0, let tolerance = userTolerance, let source = makeSource(paint) else { return }
         let bounds = deviceBounds(of: path)
         guard !bounds.isEmpty else { return }

@@ -48,6 +48,8 @@ public final class Canvas {
     /// Where images drawn at whole-pixel positions keep their resampled pixels between draws
     /// (a live host's frames); `nil` resamples every draw. The bytes drawn are the same either way.
     public var imageCache: ImageRasterCache?
+    /// The open recording, if any: drawing calls are kept instead of drawn (``beginRecording()``).
+    var recording: CanvasRecording?
     /// Reused between draws to avoid reallocating cell storage.
     var rasterizer = CoverageRasterizer(clip: .zero)
     /// Scratch rows for shaders and coverage (sized for the widest run).
@@ -118,6 +120,7 @@ public final class Canvas {
 
     /// Pushes a copy of the graphics state (transform, clip, opacity, blend mode).
     public func save() {
+        _ = recorded(.save)
         stack.append(state)
     }
 
@@ -125,6 +128,7 @@ public final class Canvas {
     /// - Precondition: a matching `save()`, not one made by an open layer (end it with ``endLayer()``).
     public func restore() {
         precondition(!stack.isEmpty, "Canvas.restore() without a matching save()")
+        _ = recorded(.restore)
         if let layer = layers.last {
             precondition(stack.count > layer.stackDepth, "Canvas.restore() would cross an open layer; call endLayer()")
         }
@@ -136,13 +140,17 @@ public final class Canvas {
 
     /// Sets the opacity applied to subsequent drawing (saved and restored with the state).
     public func setOpacity(_ opacity: Double) {
+        _ = recorded(.opacity(opacity))
         state.opacity = min(1, max(0, opacity.isNaN ? 0 : opacity))
     }
 
     /// The Porter-Duff operator used by subsequent drawing (saved and restored with the state).
     public var blendMode: BlendMode {
         get { state.blendMode }
-        set { state.blendMode = newValue }
+        set {
+            _ = recorded(.blendMode(newValue))
+            state.blendMode = newValue
+        }
     }
 
     /// The device pixels drawing can still reach (the clip's bounding box).
@@ -171,6 +179,9 @@ public final class Canvas {
     /// inside `region` (which an open layer records as drawn).
     func blit(_ source: BlitSource, mode: BlendMode, region: PixelRect, _ produce: (inout ClippedOrDirect) -> Void) {
         guard !state.clip.bounds.isEmpty else { return }
+        // Runs lie inside the clip, which an offscreen layer (a cached subtree drawn whole) can
+        // make wider than the canvas the scratch rows were sized for.
+        if state.clip.bounds.width > coverageScratch.count { growScratch(toWidth: state.clip.bounds.width) }
         if !layers.isEmpty {
             let touched = region.intersection(state.clip.bounds)
             guard !touched.isEmpty else { return }
@@ -192,6 +203,14 @@ public final class Canvas {
                 }
             }
         }
+    }
+
+    /// Widens the scratch rows to hold runs of `width` pixels.
+    private func growScratch(toWidth width: Int) {
+        sourceScratch = [UInt8](repeating: 0, count: width * 4)
+        coverageScratch = [UInt8](repeating: 0, count: width)
+        clipScratch = [UInt8](repeating: 0, count: width)
+        wideScratch = [UInt16](repeating: 0, count: width * 4)
     }
 
     /// Runs `body` with the scratch rows (source pixels, coverage, 8.8 pixels, clip coverage).

@@ -6,8 +6,9 @@ import Raster
 import Testing
 @testable import FeedshotUI
 
-/// A live host keeps the resampled pixels of images between frames (``ImageRasterCache``): frames
-/// must be byte for byte what drawing from scratch gives, on every kind of movement.
+/// A live host keeps the resampled pixels of images (``ImageRasterCache``) and the pixels of large
+/// subtrees (``SubtreeRasterCache``) between frames: frames must be byte for byte what drawing
+/// from scratch gives, on every kind of movement.
 @Suite struct RasterCacheTests {
     /// What moves the scene: the test writes it between frames, as a gesture or an animation would.
     // Unchecked Sendable: views are Sendable values; the test writes the movement between frames
@@ -81,11 +82,36 @@ import Testing
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func cachedFramesEqualFramesDrawnFromScratch(scale: Double) throws {
+        let cached = try Self.compareWithFreshFrames(scale: scale) { $0.subtreeCache = nil }
+        let cache = try #require(cached.rasterCache)
+        #expect(cache.cachedRows > cache.resampledRows, "cached \(cache.cachedRows), resampled \(cache.resampledRows) rows")
+        // Only the images of the last frame are kept.
+        #expect(cache.entryCount <= 8)
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func copiedSubtreesEqualSubtreesDrawnFromScratch(scale: Double) throws {
+        // Pages are 100 x 160 points: candidates at every scale. The image cache is on too, as
+        // in a host, so both caches' entries meet.
+        let cached = try Self.compareWithFreshFrames(scale: scale) {
+            $0.subtreeCache = SubtreeRasterCache(minimumArea: 100 * 100)
+        }
+        let subtrees = try #require(cached.subtreeCache)
+        // Pages that only moved by whole pixels were copied; the rest were drawn.
+        #expect(subtrees.hits > 0 && subtrees.misses > 0, "\(subtrees.hits) copies, \(subtrees.misses) draws")
+        #expect(subtrees.entryCount <= 3)
+    }
+
+    /// Runs the scene's moves on a host set up by `configure` and on one without caches; every
+    /// frame must be the same. Returns the configured host.
+    static func compareWithFreshFrames(scale: Double, configure: (ViewHost) -> Void) throws -> ViewHost {
         let device = Device.canvas(width: 100, height: 180)
         let cachedMovement = Movement(), freshMovement = Movement()
         let cached = ViewHost(Scene(movement: cachedMovement), on: device, renderer: Renderer(scale: scale))
         let fresh = ViewHost(Scene(movement: freshMovement), on: device, renderer: Renderer(scale: scale))
         fresh.rasterCache = nil
+        fresh.subtreeCache = nil
+        configure(cached)
         let moves = Self.moves(scale: scale, seed: UInt64(scale * 10))
         for (index, move) in moves.enumerated() {
             for movement in [cachedMovement, freshMovement] {
@@ -99,10 +125,7 @@ import Testing
             let same = cached.render() == fresh.render()
             #expect(same, "frame \(index) at \(move), scale \(scale)")
         }
-        let cache = try #require(cached.rasterCache)
-        #expect(cache.cachedRows > cache.resampledRows, "cached \(cache.cachedRows), resampled \(cache.resampledRows) rows")
-        // Only the images of the last frame are kept.
-        #expect(cache.entryCount <= 8)
+        return cached
     }
 
     /// The cache holds nothing across frames it was not used in, and a still render never has one.
