@@ -36,7 +36,7 @@ extension AssetCatalog {
     /// The PNG and JPEG files an image set's `Contents.json` lists, with their scales; `nil` when
     /// the file is missing, larger than 1 MiB or not such a listing.
     static func imageSetEntries(contentsAt path: String) -> [(filename: String, scale: Int)]? {
-        guard let data = CatalogFile.contents(atPath: path, limit: 1 << 20) else { return nil }
+        guard let data = CatalogFile.contents(atPath: path) else { return nil }
         return imageSetEntries(parsing: data)
     }
 
@@ -44,7 +44,7 @@ extension AssetCatalog {
     /// when unstated); `nil` when they are not such a listing. Entries with another extension,
     /// an unknown scale or a file name with a path (it could lead out of the set) are skipped.
     public static func imageSetEntries(parsing data: Data) -> [(filename: String, scale: Int)]? {
-        guard data.count <= 1 << 20,
+        guard data.count <= CatalogFile.maximumSize,
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = object["images"] as? [Any] else { return nil }
         var entries: [(filename: String, scale: Int)] = []

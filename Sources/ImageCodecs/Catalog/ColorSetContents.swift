@@ -24,11 +24,11 @@ public struct ColorSetContents: Equatable, Sendable {
     public var dark: Entry
 
     /// The largest `Contents.json` read (Xcode writes a few hundred bytes).
-    public static let maximumSize = 1 << 20
+    public static let maximumSize = CatalogFile.maximumSize
 
     /// The colours of the set at `path`, or `nil` when it is missing, too large or not a colour set.
     public static func read(contentsAt path: String) -> ColorSetContents? {
-        guard let data = CatalogFile.contents(atPath: path, limit: maximumSize) else { return nil }
+        guard let data = CatalogFile.contents(atPath: path) else { return nil }
         return parse(data)
     }
 
@@ -79,16 +79,5 @@ public struct ColorSetContents: Equatable, Sendable {
         }
         guard let white = value("white") else { return nil }
         return Entry(red: white, green: white, blue: white, alpha: alpha, isDisplayP3: false)
-    }
-}
-
-/// Reading a catalog's small JSON files without trusting their size.
-enum CatalogFile {
-    /// The file's bytes, or `nil` when it cannot be read or is larger than `limit`.
-    static func contents(atPath path: String, limit: Int) -> Data? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: limit + 1), data.count <= limit else { return nil }
-        return data
     }
 }
