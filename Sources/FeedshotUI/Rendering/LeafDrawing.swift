@@ -89,7 +89,7 @@ extension TextLeaf {
         }
         if !lines.isEmpty, let collection = environment.fontCollection {
             for line in layout.lines {
-                lines.draw(x: rect.minX + line.origin.x, width: line.width, baseline: rect.minY + line.baseline,
+                lines.draw(x: rect.minX + line.origin.x, width: line.width, baseline: rect.minY + line.baseline - font.baselineOffset,
                            font: font, collection: collection, paint: paint, environment: environment, canvas: canvas)
             }
         }

@@ -1,7 +1,7 @@
 import Typography
 
 /// The font adjustments SwiftUI sets on a text, or on the views around it, besides font, weight
-/// and slant: design, width, tabular digits, tracking and kerning. A text's own win over those
+/// and slant: design, width, tabular digits, tracking, kerning and baseline offset. A text's own win over those
 /// its environment sets; unset ones leave the resolved font as it is.
 struct FontTraits: Hashable, Sendable {
     var design: Font.Design?
@@ -9,12 +9,14 @@ struct FontTraits: Hashable, Sendable {
     var monospacedDigit: Bool?
     var tracking: Double?
     var kerning: Double?
+    var baselineOffset: Double?
 
     /// These traits over `outer`'s: each one set here wins.
     func over(_ outer: FontTraits) -> FontTraits {
         FontTraits(design: design ?? outer.design, width: width ?? outer.width,
                    monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
-                   tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning)
+                   tracking: tracking ?? outer.tracking, kerning: kerning ?? outer.kerning,
+                   baselineOffset: baselineOffset ?? outer.baselineOffset)
     }
 
     /// `font` with the traits that are set.
@@ -25,6 +27,7 @@ struct FontTraits: Hashable, Sendable {
         if let monospacedDigit { font.usesTabularDigits = monospacedDigit }
         if let tracking { font = font.tracking(tracking) }
         if let kerning { font = font.kerning(kerning) }
+        if let baselineOffset { font = font.baselineOffset(baselineOffset) }
         return font
     }
 }
@@ -67,6 +70,10 @@ extension Text {
 
     /// The text with `kerning` points added after every character, ligatures kept.
     public func kerning(_ kerning: Double) -> Text { withTraits { $0.kerning = kerning } }
+
+    /// The text raised `baselineOffset` points above the baseline (negative: lowered), as for a
+    /// superscript in `Text("x") + Text("2").baselineOffset(6)`; its line grows to hold it.
+    public func baselineOffset(_ baselineOffset: Double) -> Text { withTraits { $0.baselineOffset = baselineOffset } }
 }
 
 extension View {
@@ -98,5 +105,10 @@ extension View {
     /// Adds `kerning` points after every character of text inside the view.
     public func kerning(_ kerning: Double) -> some View {
         transformEnvironment { $0.fontTraits.kerning = kerning }
+    }
+
+    /// Raises text inside the view `baselineOffset` points above its baseline (negative: lowers it).
+    public func baselineOffset(_ baselineOffset: Double) -> some View {
+        transformEnvironment { $0.fontTraits.baselineOffset = baselineOffset }
     }
 }

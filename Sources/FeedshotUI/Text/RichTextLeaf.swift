@@ -85,8 +85,9 @@ struct RichTextLeaf: LeafContent {
         }
         for (index, run) in runs.enumerated() {
             let metrics = collection.face(for: run.font).metrics
-            let ascent = metrics.ascender(atSize: run.font.size)
-            let descent = metrics.lineHeight(atSize: run.font.size) - ascent
+            // A run raised or lowered off the baseline grows its line on that side.
+            let ascent = TextLayout.baselineDepth(of: run.font, metrics: metrics)
+            let descent = TextLayout.lineHeight(of: run.font, metrics: metrics) - ascent
             if let name = run.symbolName {
                 let width = symbolBox(name, font: run.font, environment: environment).width
                 if let maxWidth, x > 0, x + width > maxWidth + 1e-9 { startLine() }
@@ -237,7 +238,8 @@ struct RichTextLeaf: LeafContent {
                 let resolved = (run.style ?? fallback).resolved(in: environment)
                 guard !resolved.isInvisible else { continue }
                 if let name = run.symbolName {
-                    drawSymbol(name, run: run, at: Point(x: rect.minX + word.x, y: rect.minY + line.top + line.ascent),
+                    drawSymbol(name, run: run, at: Point(x: rect.minX + word.x,
+                                                         y: rect.minY + line.top + line.ascent - run.font.baselineOffset),
                                paint: resolved.paint(in: rect), collection: collection, environment: environment,
                                canvas: canvas)
                     continue
@@ -262,7 +264,7 @@ struct RichTextLeaf: LeafContent {
                     let isLast = wordIndex == line.words.count - 1
                     let space = isLast ? 0 : word.width - word.trimmedWidth
                     run.lines.draw(x: flow.isRightToLeft ? origin.x - space : origin.x, width: word.trimmedWidth + space,
-                                   baseline: rect.minY + line.top + line.ascent, font: run.font,
+                                   baseline: rect.minY + line.top + line.ascent - run.font.baselineOffset, font: run.font,
                                    collection: collection, paint: paint, environment: environment, canvas: canvas)
                 }
             }

@@ -219,7 +219,7 @@ struct TextLeaf: LeafContent {
         // Lines below the proposed height are never shown: lay out at most one more line than
         // fits (enough to know the text is cut), so a long text costs what can be visible.
         if let height = proposal.height, height.isFinite, width != nil {
-            let step = collection.face(for: font).metrics.lineHeight(atSize: font.size) + environment.lineSpacing
+            let step = TextLayout.lineHeight(of: font, metrics: collection.face(for: font).metrics) + environment.lineSpacing
             if step > 0 {
                 let visible = Int(Swift.min(1e6, Swift.max(0, (height + environment.lineSpacing) / step + 1e-9)).rounded(.down)) + 1
                 lineLimit = Swift.min(lineLimit ?? visible, Swift.max(1, visible))

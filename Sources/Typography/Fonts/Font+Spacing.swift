@@ -60,6 +60,22 @@ extension Font {
         return font
     }
 
+    /// The same font with its glyphs raised `points` above the baseline (negative: lowered), as
+    /// SwiftUI's `baselineOffset(_:)` sets them: a line grows by the offset on the side the glyphs
+    /// move to, so raised text does not reach into the line above, and the line's baseline (what
+    /// text-baseline alignment lines up) stays where the unmoved glyphs would sit.
+    public func baselineOffset(_ points: Double) -> Font {
+        var font = self
+        font.baselineOffset = points.isFinite ? points : 0
+        return font
+    }
+
+    /// How far the line box reaches above the font's ascender (raised glyphs) and below its
+    /// descender (lowered glyphs), in points.
+    var baselineOffsetExtents: (above: Double, below: Double) {
+        (max(0, baselineOffset), max(0, -baselineOffset))
+    }
+
     /// Whether digits are shaped at equal widths.
     var shapesTabularDigits: Bool { usesTabularDigits || design == .monospaced }
 
@@ -74,6 +90,7 @@ extension Font {
         if usesTabularDigits { parts.append("tabular digits") }
         if tracking != 0 { parts.append("tracking \(tracking.compactDescription)") }
         if kerning != 0 { parts.append("kerning \(kerning.compactDescription)") }
+        if baselineOffset != 0 { parts.append("baseline offset \(baselineOffset.compactDescription)") }
         return parts.map { " " + $0 }.joined()
     }
 }

@@ -28,6 +28,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var tracking = 0.0
     /// Points added after every character, ligatures kept (``kerning(_:)``).
     public var kerning = 0.0
+    /// Points the glyphs are raised above the baseline (negative: lowered); lines grow to hold
+    /// them (``baselineOffset(_:)``).
+    public var baselineOffset = 0.0
 
     /// The family every Feedshot font uses unless told otherwise.
     public static let defaultFamily = "Inter"

@@ -86,8 +86,10 @@ public struct TextLayout: Sendable {
         let drafts = builder.build()
         coverage = builder.coverage
 
-        let lineHeight = metrics.lineHeight(atSize: font.size)
-        let ascender = metrics.ascender(atSize: font.size)
+        let lineHeight = Self.lineHeight(of: font, metrics: metrics)
+        let ascender = Self.baselineDepth(of: font, metrics: metrics)
+        // Glyphs moved off the baseline (`baselineOffset`): positions are relative to it.
+        let lift = font.baselineOffset
         let width = drafts.map(\.width).max() ?? 0
         var lines = [Line]()
         lines.reserveCapacity(drafts.count)
@@ -101,7 +103,11 @@ public struct TextLayout: Sendable {
             }
             lines.append(Line(range: draft.range, width: draft.width, origin: Point(x: x, y: top),
                               height: lineHeight, baseline: top + ascender, isTruncated: draft.isTruncated,
-                              glyphs: draft.glyphs))
+                              glyphs: lift == 0 ? draft.glyphs : draft.glyphs.map { glyph in
+                                  var moved = glyph
+                                  moved.y -= lift
+                                  return moved
+                              }))
         }
         self.lines = lines
         let height = lines.isEmpty ? 0 : Double(lines.count) * lineHeight + Double(lines.count - 1) * lineSpacing
@@ -109,13 +115,25 @@ public struct TextLayout: Sendable {
     }
 
     /// The line height in points (without line spacing).
-    public var lineHeight: Double { metrics.lineHeight(atSize: font.size) }
+    public var lineHeight: Double { Self.lineHeight(of: font, metrics: metrics) }
 
     /// The first line's baseline below the layout's top (the ascender when there is no line).
-    public var firstBaseline: Double { lines.first?.baseline ?? metrics.ascender(atSize: font.size) }
+    public var firstBaseline: Double { lines.first?.baseline ?? Self.baselineDepth(of: font, metrics: metrics) }
 
     /// The last line's baseline below the layout's top (the ascender when there is no line).
-    public var lastBaseline: Double { lines.last?.baseline ?? metrics.ascender(atSize: font.size) }
+    public var lastBaseline: Double { lines.last?.baseline ?? Self.baselineDepth(of: font, metrics: metrics) }
+
+    /// A line's height in `font`: the face's line height, grown by a baseline offset.
+    public static func lineHeight(of font: Font, metrics: FontMetrics) -> Double {
+        let extents = font.baselineOffsetExtents
+        return metrics.lineHeight(atSize: font.size) + extents.above + extents.below
+    }
+
+    /// How far a line's baseline lies below its top in `font`: the ascender, and the room raised
+    /// glyphs take above it.
+    public static func baselineDepth(of font: Font, metrics: FontMetrics) -> Double {
+        metrics.ascender(atSize: font.size) + font.baselineOffsetExtents.above
+    }
 
     /// Whether text was cut by the line limit (the last line ends in "…").
     public var isTruncated: Bool { lines.last?.isTruncated ?? false }
