@@ -62,7 +62,7 @@ extension EnvironmentValues {
     }
 
     /// Where a text cut by its line limit (or its height) elides: `.tail` (the default), `.head`
-    /// or `.middle`. Text made of differently styled runs always cuts at the tail.
+    /// or `.middle`. Text made of differently styled runs cuts by characters too, in each mode.
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }

@@ -62,7 +62,7 @@ struct RichTextLeaf: LeafContent {
     }
 
     /// A word of `run` with its full width and its width without trailing spaces.
-    private func measure(_ word: String, font: Font, collection: FontCollection) -> (width: Double, trimmed: Double) {
+    func measure(_ word: String, font: Font, collection: FontCollection) -> (width: Double, trimmed: Double) {
         var trimmedWord = Substring(word)
         while trimmedWord.last == " " { trimmedWord = trimmedWord.dropLast() }
         let trimmed = TextLayout(String(trimmedWord), font: font, collection: collection).size.width
@@ -117,8 +117,11 @@ struct RichTextLeaf: LeafContent {
             }
         }
         if let limit = environment.lineLimit, lines.count > max(1, limit) {
-            lines.removeLast(lines.count - max(1, limit))
-            truncate(&lines[lines.count - 1], maxWidth: maxWidth, collection: collection)
+            let kept = max(1, limit)
+            let cut = Array(lines[(kept - 1)...].flatMap(\.words))
+            lines.removeLast(lines.count - kept)
+            truncate(&lines[kept - 1], cutWords: cut, mode: environment.truncationMode, maxWidth: maxWidth,
+                     environment: environment)
         }
         var top = 0.0
         for index in lines.indices {
@@ -155,23 +158,6 @@ struct RichTextLeaf: LeafContent {
             return Size(width: height, height: height)
         }
         return Size(width: ink.width, height: height)
-    }
-
-    /// Ends a line cut by the line limit in "…", dropping words until it fits.
-    private func truncate(_ line: inout FlowLine, maxWidth: Double?, collection: FontCollection) {
-        while var last = line.words.popLast() {
-            let font = runs[last.run].font
-            var base = Substring(last.string)
-            while base.last == " " { base = base.dropLast() }
-            last.string = base + "…"
-            last.width = measure(last.string, font: font, collection: collection).width
-            last.trimmedWidth = last.width
-            if maxWidth == nil || last.x + last.width <= (maxWidth ?? 0) + 1e-9 || line.words.isEmpty {
-                line.words.append(last)
-                line.width = last.x + last.width
-                return
-            }
-        }
     }
 
     private func align(_ lines: inout [FlowLine], width: Double, alignment: TextAlignment,
