@@ -111,12 +111,13 @@ extension RichTextLeaf {
     }
 
     /// Replaces the last kept line, `line`, with its truncation: `cutWords` are its words and
-    /// every word after it, cut by the line limit.
+    /// the words after it up to the end of its paragraph (`.head` and `.middle` show that end, as
+    /// plain text does).
     func truncate(_ line: inout FlowLine, cutWords: [PlacedWord], mode: TruncationMode, maxWidth: Double?,
                   environment: EnvironmentValues) {
         guard let collection = environment.fontCollection else { return }
         // The start comes from the line and what follows it (a cut word is cut by characters);
-        // the end, from the end of the text. Without a width, lines end only at line breaks:
+        // the end, from the end of its paragraph. Without a width, lines end only at line breaks:
         // the line keeps all it has and ends in "…".
         let window = Self.truncationWindow
         let words = maxWidth == nil ? line.words : cutWords

@@ -43,6 +43,8 @@ struct RichTextLeaf: LeafContent {
         var top = 0.0
         /// The width without the trailing spaces of the last word.
         var width = 0.0
+        /// Whether a line break ends the line (not wrapping).
+        var endsParagraph = false
     }
 
     /// The flowed lines and their bounding size.
@@ -100,7 +102,10 @@ struct RichTextLeaf: LeafContent {
                 continue
             }
             for (offset, paragraph) in run.string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if offset > 0 { startLine() }
+                if offset > 0 {
+                    lines[lines.count - 1].endsParagraph = true
+                    startLine()
+                }
                 for word in RichTextLeaf.words(in: paragraph) {
                     let (width, trimmed) = measure(word, font: run.font, collection: collection)
                     if let maxWidth, x > 0, x + trimmed > maxWidth + 1e-9 { startLine() }
@@ -118,7 +123,9 @@ struct RichTextLeaf: LeafContent {
         }
         if let limit = environment.lineLimit, lines.count > max(1, limit) {
             let kept = max(1, limit)
-            let cut = Array(lines[(kept - 1)...].flatMap(\.words))
+            // What the cut can show: the kept line's paragraph, from that line on.
+            let paragraphEnd = lines[(kept - 1)...].firstIndex(where: \.endsParagraph) ?? lines.count - 1
+            let cut = Array(lines[(kept - 1)...paragraphEnd].flatMap(\.words))
             lines.removeLast(lines.count - kept)
             truncate(&lines[kept - 1], cutWords: cut, mode: environment.truncationMode, maxWidth: maxWidth,
                      environment: environment)

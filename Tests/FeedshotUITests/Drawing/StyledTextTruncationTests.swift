@@ -105,4 +105,20 @@ extension StyledTextTruncationTests {
         let flow = try #require(RichTextLeaf(runs: runs).flow(maxWidth: nil, environment: environment))
         #expect(Self.shown(flow) == "One line…")
     }
+
+    @Test func aCutStopsAtTheEndOfItsParagraph() throws {
+        let runs = [TextRun(string: "Mission report\n", font: .body.bold(), style: nil),
+                    TextRun(string: "Eagle landed in the Sea of Tranquility", font: .body, style: nil)]
+        // Too narrow for the title: a tail cut of the title, nothing of the next paragraph.
+        let tail = Self.shown(try Self.flow(.tail, width: 80, runs: runs))
+        #expect(tail.hasSuffix("…") && "Mission report".hasPrefix(String(tail.dropLast())), "\(tail)")
+        // The head and the middle show the end of the title's paragraph, not of the text.
+        let head = Self.shown(try Self.flow(.head, width: 80, runs: runs))
+        #expect(head.hasPrefix("…") && "Mission report".hasSuffix(String(head.dropFirst())), "\(head)")
+        let middle = Self.shown(try Self.flow(.middle, width: 80, runs: runs))
+        #expect(middle.hasSuffix("report") || middle.hasSuffix("ort") || middle.hasSuffix("t"), "\(middle)")
+        #expect(!middle.contains("Tranquility") && !middle.contains("Eagle"))
+        // Wide enough for the title: it shows whole, ending in "…" for the cut that follows.
+        #expect(Self.shown(try Self.flow(.tail, width: 300, runs: runs)) == "Mission report…")
+    }
 }
