@@ -161,10 +161,9 @@ extension RichTextLeaf {
         line.width = lineWidth(line.words)
         // Runs brought in from later lines (a head or middle cut) can make the line taller.
         for run in Set(result.map(\.run)) {
-            let metrics = collection.face(for: runs[run].font).metrics
-            let ascent = TextLayout.baselineDepth(of: runs[run].font, metrics: metrics)
+            let (ascent, descent) = Self.extents(of: runs[run], collection: collection)
             line.ascent = max(line.ascent, ascent)
-            line.descent = max(line.descent, TextLayout.lineHeight(of: runs[run].font, metrics: metrics) - ascent)
+            line.descent = max(line.descent, descent)
         }
     }
 }

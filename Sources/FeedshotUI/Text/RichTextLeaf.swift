@@ -76,6 +76,14 @@ struct RichTextLeaf: LeafContent {
         return (TextLayout(spaced, font: font, collection: collection).size.width, trimmed)
     }
 
+    /// How far a line holding `run` reaches above and below its baseline (a run raised or
+    /// lowered off the baseline grows its line on that side).
+    static func extents(of run: TextRun, collection: FontCollection) -> (ascent: Double, descent: Double) {
+        let metrics = collection.face(for: run.font).metrics
+        let ascent = TextLayout.baselineDepth(of: run.font, metrics: metrics)
+        return (ascent, TextLayout.lineHeight(of: run.font, metrics: metrics) - ascent)
+    }
+
     /// Flows the runs into lines at most `maxWidth` wide (nil: only hard line breaks).
     func flow(maxWidth: Double?, environment: EnvironmentValues) -> Flow? {
         guard let collection = environment.fontCollection else { return nil }
@@ -86,10 +94,7 @@ struct RichTextLeaf: LeafContent {
             x = 0
         }
         for (index, run) in runs.enumerated() {
-            let metrics = collection.face(for: run.font).metrics
-            // A run raised or lowered off the baseline grows its line on that side.
-            let ascent = TextLayout.baselineDepth(of: run.font, metrics: metrics)
-            let descent = TextLayout.lineHeight(of: run.font, metrics: metrics) - ascent
+            let (ascent, descent) = Self.extents(of: run, collection: collection)
             if let name = run.symbolName {
                 let width = symbolBox(name, font: run.font, environment: environment).width
                 if let maxWidth, x > 0, x + width > maxWidth + 1e-9 { startLine() }
