@@ -17,6 +17,9 @@ import ImageCodecs
 /// `--variants` once per variant as `<File>.<Preview>.<variant>.png` (the names
 /// ``SnapshotVariant/list(parsing:)`` reads, `standard` for the set teams pin).
 ///
+/// The lines printed are also written to `<output>/feedshot-previews.<Module>.txt`
+/// (``reportFileName``).
+///
 /// Exit status: 0 when every preview rendered, 1 when any did not, 64 for a usage error.
 package struct PreviewRenderingCommand {
     package var modules: Set<String>?
@@ -142,10 +145,27 @@ package struct PreviewRenderingCommand {
                           "failed   \(name) (\(declaration.source)): \(failure.reason)\(output)", true))
         }
         lines.sort { $0.key.lexicographicallyPrecedes($1.key) }
-        for line in lines { print(line.text) }
         let failures = lines.filter(\.failed).count
-        print("feedshot-previews: \(lines.count - failures) rendered, \(failures) failed, into \(outputDirectory)")
+        var report = lines.map(\.text)
+        report.append("feedshot-previews: \(lines.count - failures) rendered, \(failures) failed, into \(outputDirectory)")
+        // The report is also a file: what a command plugin prints reaches the terminal through
+        // SwiftPM, which may lose it (its process has crashed at exit after a plugin's error),
+        // and a CI job wants the outcome without parsing a build log.
+        let reportPath = (outputDirectory as NSString).appendingPathComponent(reportFileName)
+        do {
+            try writeFileAtomically(Array((report.joined(separator: "\n") + "\n").utf8), to: reportPath)
+        } catch {
+            report.append("feedshot-previews: cannot write the report \(reportPath): \(error)")
+        }
+        for line in report { print(line) }
         return failures == 0 ? 0 : 1
+    }
+
+    /// The report's file name in the output folder: `feedshot-previews.<Module>.txt` (modules
+    /// joined by `+`), so that the plugin's runs for several targets into one folder keep theirs.
+    package var reportFileName: String {
+        guard let modules, !modules.isEmpty else { return "feedshot-previews.txt" }
+        return "feedshot-previews.\(modules.sorted().joined(separator: "+")).txt"
     }
 
     /// Renders one preview (once per variant) to `<output>/<snapshot name>[.<variant>].png`.
