@@ -148,6 +148,24 @@ final class ScrollViewBehavior: NodeBehavior {
 
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size? { size }
 
+    /// The content has no safe area along the scroll axes: SwiftUI's scroll view takes those
+    /// insets as its own (its content scrolls under the bars through its clip), so a view in the
+    /// content that ignores the safe area does not reach for the screen's edge wherever scrolling
+    /// happens to bring it near one. Without this a full-screen page that ignores the safe area
+    /// would grow toward the status bar or the home indicator as it scrolled past them, and its
+    /// pixels would change as it moved instead of moving with it. Across the scroll axes the
+    /// content keeps the safe area (a vertical feed in landscape still avoids the notch).
+    func safeArea(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> Rect? {
+        let safe = pass.safeArea, far = Self.unboundedSafeAreaEdge
+        let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
+        return Rect(minX: horizontal ? -far : safe.minX, minY: vertical ? -far : safe.minY,
+                    maxX: horizontal ? far : safe.maxX, maxY: vertical ? far : safe.maxY)
+    }
+
+    /// How far out a scroll axis's safe-area edges are put: finite (a rectangle with infinite
+    /// edges has a NaN far edge), and beyond any content length layout can produce.
+    static let unboundedSafeAreaEdge = 1e15
+
     func placeChildren(of node: ViewNode, in bounds: Rect, proposal: ProposedViewSize, pass: LayoutPass,
                        recorder: PlacementRecorder) {
         let offered = contentProposal(ProposedViewSize(bounds.size))
