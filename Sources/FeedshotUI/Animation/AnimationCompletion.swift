@@ -35,13 +35,15 @@ extension Animation {
     /// if it never does within a minute. Runs the animation on a unit change at 240 steps per
     /// second, as a host would, reading `isLogicallyComplete` and the end (`nil`).
     func completionDelay(for criteria: AnimationCompletionCriteria) -> TimeInterval? {
-        let step = 1.0 / 240
         var context = AnimationContext<Double>()
         var tick = 0
         while tick <= 60 * 240 {
-            let time = Double(tick) * step
+            // Divided rather than multiplied by a step: tick 120 is 0.5 s exactly.
+            let time = Double(tick) / 240
             let value = animate(value: 1.0, time: time, context: &context)
-            if value == nil { return time }
+            // Ended between the last step and this one: where an animation knows its end (a
+            // timing curve), that is the moment, so one ending on a frame completes on it.
+            if value == nil { return duration(for: 1.0).map { min($0, time) } ?? time }
             if criteria == .logicallyComplete && context.isLogicallyComplete { return time }
             tick += 1
         }

@@ -43,6 +43,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // not take them again.
         let margins = context.environment.contentMargins.content
         context.environment.contentMargins = ContentMargins()
+        context.environment.enclosingScrollAxes = axes
         var contentNode = resolveSingleNode(content, in: context.forContainer(orientation: stackAxis)) { nodes, context in
             let behavior: any NodeBehavior = stackAxis == .horizontal
                 ? LayoutBehavior(HStackLayout(), name: "HStack", properties: { $0.dumpProperties })

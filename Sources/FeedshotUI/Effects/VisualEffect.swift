@@ -16,7 +16,7 @@ public struct EmptyVisualEffect: VisualEffect {
 /// A chain of visual effects, in the order they were applied.
 public struct _VisualEffectChain: VisualEffect {
     enum Step: Sendable {
-        case transform(@Sendable (Size) -> ProjectionTransform)
+        case transform(VisualTransform)
         case opacity(Double)
         case blur(Double)
         case color(ColorAdjustmentBehavior.Adjustment)
@@ -32,7 +32,7 @@ extension VisualEffect {
 
     /// Moves the content.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _VisualEffectChain {
-        adding(.transform { _ in ProjectionTransform(Transform.translation(x: x, y: y)) })
+        adding(.transform(.offset(x: x, y: y)))
     }
 
     /// Moves the content.
@@ -45,11 +45,7 @@ extension VisualEffect {
 
     /// Scales the content about `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _VisualEffectChain {
-        adding(.transform { size in
-            let pivot = Point(x: anchor.x * size.width, y: anchor.y * size.height)
-            return ProjectionTransform(Transform.translation(x: -pivot.x, y: -pivot.y)
-                .concatenating(.scale(x: x, y: y)).concatenating(.translation(x: pivot.x, y: pivot.y)))
-        })
+        adding(.transform(.scale(x: x, y: y, anchor: anchor)))
     }
 
     /// Scales the content about `anchor`.
@@ -59,20 +55,14 @@ extension VisualEffect {
 
     /// Rotates the content about `anchor`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _VisualEffectChain {
-        adding(.transform { size in
-            let pivot = Point(x: anchor.x * size.width, y: anchor.y * size.height)
-            return ProjectionTransform(Transform.translation(x: -pivot.x, y: -pivot.y)
-                .concatenating(.rotation(radians: angle.radians)).concatenating(.translation(x: pivot.x, y: pivot.y)))
-        })
+        adding(.transform(.rotation(angle, anchor: anchor)))
     }
 
     /// Rotates the content in three dimensions and projects it back onto its plane.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> _VisualEffectChain {
-        adding(.transform { size in
-            rotation3DProjection(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective,
-                                 size: size)
-        })
+        adding(.transform(.rotation3D(angle, axis: Vector3(x: axis.x, y: axis.y, z: axis.z), anchor: anchor,
+                                      anchorZ: anchorZ, perspective: perspective)))
     }
 
     /// Makes the content translucent.
@@ -101,20 +91,24 @@ extension VisualEffect {
 /// through it.
 final class VisualEffectBehavior: LayoutTransparentBehavior {
     let effect: @Sendable (GeometryProxy) -> _VisualEffectChain
-    private var safeAreaInsets = EdgeInsets()
+    let kindName: String
+    /// The named spaces around the view when it was placed (the enclosing scroll view's
+    /// visible area among them), so the effect can measure where it is (`frame(in: .scrollView)`).
+    private var namedFrames = NamedCoordinateFrames()
 
-    init(effect: @escaping @Sendable (GeometryProxy) -> _VisualEffectChain) {
+    init(name: String = "visualEffect", effect: @escaping @Sendable (GeometryProxy) -> _VisualEffectChain) {
+        kindName = name
         self.effect = effect
     }
 
-    var kindName: String { "visualEffect" }
-
     func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {
-        safeAreaInsets = node.environment.safeAreaInsets
+        namedFrames = pass.namedFrames
     }
 
+    /// The effect evaluated for where the view is drawn now (its frame on screen, animated).
     private func steps(for node: ViewNode) -> [_VisualEffectChain.Step] {
-        effect(GeometryProxy(size: node.frame.size, safeAreaInsets: .zero, globalFrame: node.frame)).steps
+        effect(GeometryProxy(size: node.frame.size, safeAreaInsets: .zero, globalFrame: node.frame,
+                             namedFrames: namedFrames)).steps
     }
 
     func draw(_ node: ViewNode, in context: DrawContext) {
@@ -124,7 +118,7 @@ final class VisualEffectBehavior: LayoutTransparentBehavior {
         var adjustments: [ColorAdjustmentBehavior.Adjustment] = []
         for step in steps(for: node) {
             switch step {
-            case .transform(let make): transform = transform.concatenating(make(node.frame.size))
+            case .transform(let step): transform = transform.concatenating(step.projection(size: node.frame.size))
             case .opacity(let value): opacity *= value
             case .blur(let radius): blur = Swift.max(blur, radius)
             case .color(let adjustment): adjustments.append(adjustment)

@@ -23,6 +23,13 @@ final class ViewGraph: @unchecked Sendable {
     /// The scroll views' offsets and motion, by identity (see ``ScrollRegistry``).
     private(set) lazy var scrolling = ScrollRegistry(identities: identities)
 
+    /// The host's time at the update under way (and for the actions after it), for views that
+    /// read the clock themselves (keyframe animators, through ``HostClock``).
+    var clockTime: Double = 0
+    /// Whether a view read the clock in the update under way and asked to be evaluated again
+    /// next frame (a keyframe animation that is still playing); cleared by each update.
+    var wantsNextFrame = false
+
     /// The URLs views asked the system to open (links, `openURL`), in order.
     var openedURLs: [URL] = []
     /// What share links were tapped to share (URLs as strings, other items described), in order.
@@ -212,6 +219,7 @@ final class ViewGraph: @unchecked Sendable {
     /// Starts resolving the tree anew.
     func beginUpdate() {
         animatableViewData = [:]
+        wantsNextFrame = false
         identities.beginUpdate()
         lifecycle.beginUpdate()
         interaction.beginUpdate()

@@ -159,7 +159,7 @@ public final class ViewHost {
             graph.valueDidChange(owner: identity, transaction: transaction)
         }
         // `Animatable` views show their animated data by being evaluated again each frame.
-        if animator.hasViewDataAnimations { graph.setNeedsUpdate() }
+        if animator.hasViewDataAnimations || graph.wantsNextFrame { graph.setNeedsUpdate() }
         for arbiter in arbiters { arbiter.tick(time: time) }
         arbiters.removeAll { !$0.isLive }
         // Scroll views that coast or settle move to the frame's time.
@@ -184,14 +184,14 @@ public final class ViewHost {
     }
 
     /// Whether an animation or a transition is still running, or something moves on its own
-    /// through the frames: a scroll view coasting or settling on a page, a control after its
-    /// finger lifted (a wheel picker coasting to a row), a gesture waiting on the clock after the
-    /// lift (a tap waiting for its second tap). A finger that is down holds what it touches
+    /// through the frames: a keyframe animation playing, a scroll view coasting or settling on a
+    /// page, a control after its finger lifted (a wheel picker coasting to a row), a gesture
+    /// waiting on the clock after the lift (a tap waiting for its second tap). A finger that is down holds what it touches
     /// still, and is not waited for.
     public var isAnimating: Bool {
         animator.present(at: time)
         return animator.isAnimating || graph.scrolling.isMoving || arbiters.contains { $0.runsOnItsOwn }
-            || !completions.isEmpty
+            || !completions.isEmpty || graph.wantsNextFrame
     }
 
     /// Lets frames pass until nothing animates and no change is pending (Flutter's
@@ -257,6 +257,7 @@ public final class ViewHost {
     private func update() {
         let changes = graph.takeChanges()
         graph.currentChanges = changes
+        graph.clockTime = time
         graph.beginUpdate()
         graph.animatableViewOverrides = animator.viewDataOverrides(at: time)
         let graph = self.graph
