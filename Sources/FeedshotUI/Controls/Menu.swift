@@ -7,7 +7,9 @@ import Geometry
 /// UIKit draws it, anchored to the label (the card and metrics a menu-style picker uses): one
 /// row per item of the content, a button's title at the leading edge and its symbol at the
 /// trailing edge (destructive ones in red), dividers between rows. A tap on a row closes the
-/// menu and runs the button's action; a tap outside closes it and goes no further.
+/// menu and runs the button's action; a tap outside closes it and goes no further. Sections,
+/// dividers and menus inside the content group the rows and nest submenus (see
+/// ``MenuItemMark``).
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
@@ -21,19 +23,24 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if let submenus = context.environment.menuSubmenus { return submenuRow(in: context, submenus: submenus) }
         let face = AnyView(label.foregroundStyle(.tint))
         guard context.graph != nil else { return resolveNodes(face, in: context.child(.part(0))) }
         // The rows: the content's views in the menu's look, below an identity of their own; every
         // button in them closes the menu before its action (through the box the face fills in).
         let closer = MenuCloser()
+        let submenus = MenuSubmenus()
         var rowContext = context.child(.part(1)).forContainer(orientation: nil)
+        rowContext.environment.menuSubmenus = submenus
+        rowContext.environment.menuParent = nil
         rowContext.environment.font = .body
         rowContext.environment.lineLimit = 1
         rowContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
         rowContext.environment.buttonStyle = AnyButtonStyle(MenuRowButtonStyle())
         rowContext.environment.buttonDismissal = DismissAction { closer.close() }
         let rows = resolveNodes(content.labelStyle(MenuRowLabelStyle()), in: rowContext)
-        return resolveNodes(MenuFace(face: face, rows: rows, closer: closer), in: context.child(.part(0)))
+        return resolveNodes(MenuFace(face: face, rows: rows, submenus: submenus, closer: closer),
+                            in: context.child(.part(0)))
     }
 }
 
@@ -52,6 +59,7 @@ struct MenuFace: View, @unchecked Sendable {
     // Unchecked: the rows are nodes of the render that made them.
     let face: AnyView
     let rows: [ViewNode]
+    let submenus: MenuSubmenus
     let closer: MenuCloser
     /// The face's frame when the menu opened (root coordinates); `nil` while it is closed.
     @State private var anchor: Rect? = nil
@@ -59,26 +67,53 @@ struct MenuFace: View, @unchecked Sendable {
     var body: some View {
         let close = $anchor
         closer.action = { close.wrappedValue = nil }
-        return face.opensAnchoredCard(anchor: close, card: AnyView(MenuCard(rows: rows)))
+        return face.opensAnchoredCard(anchor: close, card: AnyView(MenuCard(rows: rows, submenus: submenus)))
     }
 }
 
-/// The card of an open menu: the rows with dividers between them, on the picker menu's card.
+/// The card of an open menu, on the picker menu's card: the rows of its top or of the submenu
+/// it shows (under that submenu's title), with hairlines between rows and bands between groups.
+/// Which submenu it shows is its own state, so the menu opens at its top again.
 struct MenuCard: View, @unchecked Sendable {
     // Unchecked: see ``MenuFace``.
     let rows: [ViewNode]
+    let submenus: MenuSubmenus
+    /// The submenu shown; `nil` for the top of the menu.
+    @State private var shown: Int? = nil
 
     var body: some View {
-        VStack(spacing: 0) {
-            ForEach(0..<rows.count, id: \.self) { index in
-                if index > 0 { Divider() }
-                PrebuiltNodes(rows[index])
+        let show = $shown
+        submenus.show = { show.wrappedValue = $0 }
+        var lines: [MenuLine]
+        if let shown, submenus.entries.indices.contains(shown) {
+            let entry = submenus.entries[shown]
+            let items = MenuLine.lines(for: entry.rows)
+            lines = entry.title.map { [.row($0)] } ?? []
+            if !lines.isEmpty && !items.isEmpty { lines.append(.groupGap) }
+            lines += items
+        } else {
+            lines = MenuLine.lines(for: rows)
+        }
+        let shownLines = lines
+        return VStack(spacing: 0) {
+            ForEach(0..<shownLines.count, id: \.self) { index in
+                Self.view(for: shownLines[index])
             }
         }
         .frame(width: PickerMenuMetrics.width)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: PickerMenuMetrics.cornerRadius, style: .continuous))
         .clipShape(RoundedRectangle(cornerRadius: PickerMenuMetrics.cornerRadius, style: .continuous))
         .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.12), radius: 20, y: 6)
+    }
+
+    @ViewBuilder
+    private static func view(for line: MenuLine) -> some View {
+        switch line {
+        case .row(let node): PrebuiltNodes(node)
+        case .header(let node): MenuHeaderRow(node: node)
+        case .hairline: Divider()
+        case .groupGap: Color.primary.opacity(0.08).frame(height: MenuGroupGapMetrics.height)
+        }
     }
 }
 

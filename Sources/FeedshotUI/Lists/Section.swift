@@ -2,7 +2,9 @@
 ///
 /// Inside a ``List`` a section is one group of rows: a card in `.insetGrouped`, with its header
 /// above (footnote, secondary colour, upper case in the grouped styles) and its footer below.
-/// Elsewhere its header, content and footer join the enclosing container as siblings.
+/// Inside a ``Menu`` it is a group of the menu's rows under its header (its footer is not
+/// shown, as in UIKit's menus). Elsewhere its header, content and footer join the enclosing
+/// container as siblings.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
@@ -11,6 +13,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if context.environment.menuSubmenus != nil { return menuNodes(in: context) }
         guard context.environment.isListContent else {
             return resolveNodes(header, in: context) + resolveNodes(content, in: context)
                 + resolveNodes(footer, in: context)

@@ -14,7 +14,9 @@ public struct Divider: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
-        [ViewNode(behavior: LeafBehavior(DividerLeaf(isVertical: context.stackOrientation == .horizontal)),
+        // In a menu's content a divider ends a group of rows, as UIKit's inline menus do.
+        if context.environment.menuSubmenus != nil { return [MenuItemMark.groupEdgeNode(in: context)] }
+        return [ViewNode(behavior: LeafBehavior(DividerLeaf(isVertical: context.stackOrientation == .horizontal)),
                   environment: context.environment)]
     }
 }
