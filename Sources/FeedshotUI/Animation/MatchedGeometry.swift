@@ -82,9 +82,11 @@ extension View {
     /// its own place (its subtree moved and scaled along), and the leaving view runs to the
     /// newcomer's frame, the two cross-fading with their transitions (`.opacity` unless set) -
     /// the "hero" move of a selection capsule sliding between tabs or a card opening into a
-    /// detail. `properties` limits the match to the position of `anchor` or to the size. A still
-    /// frame shows every view where its own layout puts it: a non-source view is not moved to
-    /// its source's frame.
+    /// detail. `properties` limits the match to the position of `anchor` or to the size. A view
+    /// with `isSource: false` takes the frame of its group's source (proposed the source's size,
+    /// its `anchor` put on the source's), in a still as in a live host, where it moves there
+    /// with the change that moved the source (a selection capsule following the selected tab);
+    /// without a source it stays where its own layout puts it.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                     properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {

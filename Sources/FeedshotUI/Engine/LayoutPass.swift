@@ -21,6 +21,9 @@ final class LayoutPass {
     private var mapping: HorizontalMapping?
     /// The frames on screen of the named coordinate spaces enclosing the node being placed.
     private(set) var namedFrames = NamedCoordinateFrames()
+    /// The frames of the sources of matched-geometry groups, which the group's other members
+    /// take (set between the two placements of ``placeRoot(_:at:proposal:)``).
+    var matchedSources: [MatchedGeometryKey: Rect] = [:]
 
     /// A pass over a tree that `LayoutMirroring` will mirror when `mirrors` (a screen or a
     /// canvas), or whose frames stay logical.
@@ -110,6 +113,11 @@ final class LayoutPass {
     /// Sizes `node` for `proposal`, puts its top-leading corner at `origin` and places its
     /// descendants.
     func place(_ node: ViewNode, at origin: Point, proposal: ProposedViewSize) {
+        var (origin, proposal) = (origin, proposal)
+        if let match = node.matchedGeometry, !match.isSource, let source = matchedSources[match.key] {
+            (origin, proposal) = matchedPlacement(of: node, match: match, source: source, origin: origin,
+                                                  proposal: proposal)
+        }
         let size = self.size(of: node, proposal: proposal)
         node.frame = Rect(origin: origin, size: size)
         node.placedProposal = proposal
@@ -134,7 +142,8 @@ final class LayoutPass {
         let recorder = PlacementRecorder(count: node.children.count)
         node.behavior.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self, recorder: recorder)
         let placeChildren = {
-            for (index, child) in node.children.enumerated() {
+            for index in Self.placementOrder(of: node.children) {
+                let child = node.children[index]
                 let placement = recorder.placement(at: index, defaultIn: node.frame)
                 let childSize = self.size(of: child, proposal: placement.proposal)
                 if let (area, safe) = node.behavior.screen(forChildAt: index, of: node, pass: self) {
@@ -155,5 +164,13 @@ final class LayoutPass {
         } else {
             placeChildren()
         }
+    }
+
+    /// The order siblings are placed in: their own, except that those placed after their
+    /// siblings (``NodeBehavior/placesAfterSiblings``) come last.
+    private static func placementOrder(of children: [ViewNode]) -> [Int] {
+        guard children.contains(where: { $0.behavior.placesAfterSiblings }) else { return Array(children.indices) }
+        return children.indices.filter { !children[$0].behavior.placesAfterSiblings }
+            + children.indices.filter { children[$0].behavior.placesAfterSiblings }
     }
 }

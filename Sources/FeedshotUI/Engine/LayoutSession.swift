@@ -30,8 +30,8 @@ struct LayoutSession {
         let offered = proposal ?? ProposedViewSize(device.safeArea.size)
         let size = pass.size(of: root, proposal: offered)
         let safeArea = device.safeArea
-        pass.place(root, at: Point(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2),
-                   proposal: offered)
+        pass.placeRoot(root, at: Point(x: safeArea.midX - size.width / 2, y: safeArea.midY - size.height / 2),
+                       proposal: offered)
         LayoutMirroring.apply(to: root, in: device.screen)
     }
 
@@ -47,7 +47,7 @@ struct LayoutSession {
         let size = provisional.size(of: root, proposal: proposal)
         let canvas = Rect(size: size)
         pass = LayoutPass(screen: canvas, safeArea: canvas, mirrors: true)
-        pass.place(root, at: .zero, proposal: proposal)
+        pass.placeRoot(root, at: .zero, proposal: proposal)
         LayoutMirroring.apply(to: root, in: canvas)
     }
 

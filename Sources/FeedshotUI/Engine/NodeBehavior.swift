@@ -20,6 +20,10 @@ protocol NodeBehavior: AnyObject {
     /// Creates children that depend on the node's placement (a `GeometryReader`'s content),
     /// just before they are placed; `frame` is the node's frame in root coordinates.
     func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass)
+    /// Whether the node is placed after its siblings, whatever its place among them (which
+    /// stays its drawing order): its children are built from what its siblings' placement
+    /// creates (a preference layer over a `GeometryReader`'s content).
+    var placesAfterSiblings: Bool { get }
 
     /// The size containerRelativeFrame descendants see while this node's children are placed,
     /// or `nil` to keep the enclosing one (only scroll views are containers).
@@ -61,6 +65,7 @@ extension NodeBehavior {
     func safeArea(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> Rect? { nil }
     func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)? { nil }
     func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {}
+    var placesAfterSiblings: Bool { false }
     func draw(_ node: ViewNode, in context: DrawContext) { context.drawChildren(of: node) }
     func drawBounds(of node: ViewNode, children: Rect?, pass: LayoutPass) -> Rect? { children }
 }

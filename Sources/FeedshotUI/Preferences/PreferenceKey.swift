@@ -135,15 +135,29 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifi
 }
 
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: the layer is built from the value
-/// the resolved content gives, then laid out as an overlay or background is.
+/// the resolved content gives, then laid out as an overlay or background is. When the content
+/// holds a `GeometryReader`, whose content (where sizes are usually sent from) only exists once
+/// the reader is placed, the layer is built at layout instead, after the content is placed
+/// (see ``PreferenceLayerBehavior``).
 struct PreferenceLayerModifier<K: PreferenceKey, Layer: View>: ViewModifier, WrappingModifier {
     let transform: UncheckedSendableBox<(K.Value) -> Layer>
     let alignment: Alignment
     let isBackground: Bool
 
     func makeNode(wrapping primary: ViewNode, in context: ResolveContext) -> ViewNode {
-        let layer = transform.value(primary.resolvedPreference(K.self))
-        let secondary = SecondaryLayerLayout.resolveLayer(layer, alignment: alignment, in: context)
+        let secondary: ViewNode
+        if primary.containsGeometryReader {
+            let (transform, alignment) = (self.transform, self.alignment)
+            secondary = ViewNode(behavior: PreferenceLayerBehavior {
+                let layer = transform.value(primary.resolvedPreference(K.self))
+                return SecondaryLayerLayout.resolveLayer(
+                    layer.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment),
+                    alignment: alignment, in: context)
+            }, environment: context.environment)
+        } else {
+            secondary = SecondaryLayerLayout.resolveLayer(transform.value(primary.resolvedPreference(K.self)),
+                                                          alignment: alignment, in: context)
+        }
         return SecondaryLayerLayout.pairNode(primary: primary, layer: secondary, alignment: alignment,
                                              isBackground: isBackground,
                                              name: isBackground ? "backgroundPreferenceValue" : "overlayPreferenceValue",

@@ -83,4 +83,51 @@ import Testing
         #expect(LiveTest.texts(Renderer(scale: 1).layout(Measured(), size: Size(width: 200, height: 200)))
             .contains("measured 0"))
     }
+
+    struct MeasuredSize: PreferenceKey {
+        static let defaultValue = Size.zero
+        static func reduce(value: inout Size, nextValue: () -> Size) { value = nextValue() }
+    }
+
+    /// A card measured by a reader in its background, its size shown by a preference layer.
+    static func sizeBadge(background: Bool) -> some View {
+        Color.red.frame(width: 120, height: 40).id("card")
+            .background(GeometryReader { proxy in
+                Color.clear.preference(key: MeasuredSize.self, value: proxy.size)
+            })
+            .modifier(SizeBadge(background: background))
+            .frame(width: 200, height: 100)
+    }
+
+    struct SizeBadge: ViewModifier {
+        let background: Bool
+        func body(content: Content) -> some View {
+            if background {
+                content.backgroundPreferenceValue(MeasuredSize.self, alignment: .bottomTrailing) { size in
+                    Text("\(Int(size.width))x\(Int(size.height))").font(.caption).id("badge")
+                }
+            } else {
+                content.overlayPreferenceValue(MeasuredSize.self, alignment: .bottomTrailing) { size in
+                    Text("\(Int(size.width))x\(Int(size.height))").font(.caption).id("badge")
+                }
+            }
+        }
+    }
+
+    @Test func aPreferenceLayerSeesValuesSentFromAGeometryReader() throws {
+        for background in [false, true] {
+            let tree = Renderer(scale: 1).layout(Self.sizeBadge(background: background), size: Size(width: 200, height: 100))
+            #expect(LiveTest.texts(tree).contains("120x40"), "background \(background)")
+            // Laid out as the layer of an overlay or background: aligned in the card's frame.
+            let card = try #require(frame("card", in: tree)), badge = try #require(frame("badge", in: tree))
+            #expect(abs(badge.maxX - card.maxX) < 1e-9 && abs(badge.maxY - card.maxY) < 1e-9)
+            #expect(badge.width < card.width && badge.height < card.height)
+            // Drawn in its place: behind the card for a background, in front for an overlay.
+            let pair = try #require(tree.first(kind: background ? "backgroundPreferenceValue" : "overlayPreferenceValue"))
+            #expect(pair.children.count == 2)
+            #expect(pair.children.firstIndex { $0.kind == "PreferenceLayer" } == (background ? 0 : 1))
+        }
+        let live = LiveTest.host(Self.sizeBadge(background: false))
+        #expect(LiveTest.texts(live).contains("120x40"))
+    }
 }
