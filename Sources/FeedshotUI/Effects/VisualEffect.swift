@@ -96,13 +96,21 @@ final class VisualEffectBehavior: LayoutTransparentBehavior {
     /// visible area among them), so the effect can measure where it is (`frame(in: .scrollView)`).
     private var namedFrames = NamedCoordinateFrames()
 
-    init(name: String = "visualEffect", effect: @escaping @Sendable (GeometryProxy) -> _VisualEffectChain) {
+    /// Told where the view is placed (its frame on screen), for effects that keep state across a
+    /// live host's updates (an animated scroll transition notes when it crosses its threshold).
+    let placed: (@Sendable (GeometryProxy) -> Void)?
+
+    init(name: String = "visualEffect", effect: @escaping @Sendable (GeometryProxy) -> _VisualEffectChain,
+         placed: (@Sendable (GeometryProxy) -> Void)? = nil) {
         kindName = name
         self.effect = effect
+        self.placed = placed
     }
 
     func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {
         namedFrames = pass.namedFrames
+        placed?(GeometryProxy(size: frame.size, safeAreaInsets: .zero, globalFrame: pass.frameOnScreen(frame),
+                              namedFrames: namedFrames))
     }
 
     /// The effect evaluated for where the view is drawn now (its frame on screen, animated).

@@ -35,13 +35,13 @@ public struct ScrollTransitionConfiguration: Sendable {
 
     /// The view always has its identity effect.
     public static let identity = ScrollTransitionConfiguration(kind: .identity)
-    /// The effect changes phase at once when the view crosses the threshold.
+    /// The effect changes phase, animated, when the view crosses the threshold.
     public static let animated = ScrollTransitionConfiguration.animated()
     /// The effect follows the view's way in, from hidden to the threshold, eased in and out.
     public static let interactive = ScrollTransitionConfiguration.interactive()
 
-    /// The effect changes phase when the view crosses the threshold. (A live host switches at
-    /// that frame rather than running `animation`.)
+    /// The effect changes phase when the view crosses the threshold: on a live host the change
+    /// runs `animation` from the effect shown then (see ``ScrollTransitionMemory``).
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
         ScrollTransitionConfiguration(kind: .animated(animation))
     }
@@ -159,22 +159,31 @@ struct ScrollTransitionModifier: ViewModifier, WrappingModifier {
         // Leading is the right edge in a right-to-left layout (frames here are on screen).
         let flipped = axis == .horizontal && environment.layoutDirection == .rightToLeft
         let (topLeading, bottomTrailing, effect) = (self.topLeading, self.bottomTrailing, self.effect)
-        let behavior = VisualEffectBehavior(name: "scrollTransition") { proxy in
-            guard let area = proxy.namedFrames.frame(named: AnyHashable(ScrollViewSpaceName())) else {
-                return effect(.identity)
-            }
+        let memory = context.graph.map { graph in
+            graph.storedObject(owner: context.identity, slot: ScrollTransitionMemory.slot) {
+                ScrollTransitionMemory(graph: graph)
+            }.value
+        }
+        // The configuration, edge and progress for where the proxy's view is; nil outside a scroll view.
+        let place: @Sendable (GeometryProxy) -> (ScrollTransitionConfiguration, ScrollTransitionPhase, Double)? = { proxy in
+            guard let area = proxy.namedFrames.frame(named: AnyHashable(ScrollViewSpaceName())) else { return nil }
             let frame = proxy.frame(in: .global)
             let view = axis == .horizontal ? frame.minX...frame.maxX : frame.minY...frame.maxY
             let visible = axis == .horizontal ? area.minX...area.maxX : area.minY...area.maxY
             var before = (view.lowerBound + view.upperBound) / 2 < (visible.lowerBound + visible.upperBound) / 2
             if flipped { before.toggle() }
             let configuration = before ? topLeading : bottomTrailing
-            let edge: ScrollTransitionPhase = before ? .topLeading : .bottomTrailing
-            let progress = configuration.threshold.progress(view: view, area: visible)
+            return (configuration, before ? .topLeading : .bottomTrailing,
+                    configuration.threshold.progress(view: view, area: visible))
+        }
+        let drawn: @Sendable (GeometryProxy) -> _VisualEffectChain = { proxy in
+            guard let (configuration, edge, progress) = place(proxy) else { return effect(.identity) }
             switch configuration.kind {
             case .identity:
                 return effect(.identity)
             case .animated:
+                // On a live host the phase animates, from where the view was placed (below).
+                if let shown = memory?.shown { return ScrollTransitionPhase.effect(at: shown, effect) }
                 return effect(progress >= 1 ? .identity : edge)
             case .interactive(let curve):
                 guard progress < 1 else { return effect(.identity) }
@@ -182,6 +191,15 @@ struct ScrollTransitionModifier: ViewModifier, WrappingModifier {
                 return effect(edge).interpolated(towards: effect(.identity), amount: curve.value(at: progress))
             }
         }
+        var placed: (@Sendable (GeometryProxy) -> Void)?
+        if let memory {
+            placed = { proxy in
+                guard let (configuration, edge, progress) = place(proxy),
+                      case .animated(let animation) = configuration.kind else { return memory.forget() }
+                memory.present(progress >= 1 ? .identity : edge, animation: animation)
+            }
+        }
+        let behavior = VisualEffectBehavior(name: "scrollTransition", effect: drawn, placed: placed)
         return ViewNode(wrapping: child, behavior: behavior, environment: environment)
     }
 }

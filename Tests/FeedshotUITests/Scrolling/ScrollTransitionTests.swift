@@ -103,4 +103,43 @@ import Testing
         #expect(bitmap[20, 30 + 60].alpha == 255)
         #expect(bitmap[20, 30 + 90].alpha == 0)
     }
+
+    /// Rows that fade in with an animated transition of one second, and a button that jumps the
+    /// scroll view two rows down (the scroll view fills the top 100 points of a 40 × 140 screen).
+    struct Jumping: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<6) { index in
+                                Color.black.frame(width: 40, height: 40)
+                                    .scrollTransition(.animated(.linear(duration: 1))) { content, phase in
+                                        content.opacity(phase.isIdentity ? 1 : 0)
+                                    }
+                                    .id(index)
+                            }
+                        }
+                    }
+                    .frame(width: 40, height: 100)
+                    Button("jump") { proxy.scrollTo(2, anchor: .top) }.frame(width: 40, height: 40).id("jump")
+                }
+            }
+        }
+    }
+
+    @Test func onALiveHostAnAnimatedTransitionRunsItsAnimationFromTheFrameItCrosses() {
+        let host = LiveTest.host(Jumping(), device: .canvas(width: 40, height: 140))
+        // At rest the third row, half in view, shows its edge effect (no animation on appearing).
+        #expect(host.render()[20, 90].alpha == 0)
+        #expect(host.tap(id: "jump"))
+        // Now at the top of the visible area: it fades in over the animation's second.
+        #expect(host.render()[20, 20].alpha == 0)
+        host.advance(by: 0.5)
+        #expect(abs(Int(host.render()[20, 20].alpha) - 128) <= 3)
+        #expect(host.isAnimating)
+        host.advance(by: 0.6)
+        #expect(host.render()[20, 20].alpha == 255 && host.render()[20, 60].alpha == 255)
+        #expect(host.settle())
+    }
 }
