@@ -4,7 +4,8 @@ import Geometry
 // and their dot-separated configurations, the options, and the modifiers that add them. A frame at
 // rest shows what an active indefinite effect holds a symbol at (`.scale` enlarged or reduced,
 // `.disappear` hidden); pulses, variable colour and bounces move and return, so at rest the symbol
-// is drawn as it is. Effects reach the `Image(systemName:)` views inside the modified view.
+// is drawn as it is. Effects reach the `Image(systemName:)` views inside the modified view. On a
+// live host pulses, variable colour and bounces move (see `SymbolEffect+Motion.swift`).
 
 /// An animated effect for symbol images: SwiftUI's `SymbolEffect`.
 public protocol SymbolEffect: Sendable, Hashable {
@@ -25,10 +26,12 @@ public protocol TransitionSymbolEffect: SymbolEffect {}
 /// An effect that replaces one symbol with another.
 public protocol ContentTransitionSymbolEffect: SymbolEffect {}
 
-/// How an active effect holds a symbol: scaled about its centre, or hidden.
+/// How an active effect holds a symbol: scaled about its centre, or hidden (and, while an
+/// effect moves it on a live host, faded).
 public struct SymbolEffectAppearance: Hashable, Sendable {
     public var scale: Double = 1
     public var isHidden = false
+    var opacity: Double = 1
     public init(scale: Double = 1, isHidden: Bool = false) {
         self.scale = scale
         self.isHidden = isHidden
@@ -188,10 +191,17 @@ extension EnvironmentValues {
 
 extension View {
     /// Adds an indefinite effect to the symbols inside while `isActive`: SwiftUI's
-    /// `symbolEffect(_:options:isActive:)`. A frame shows what the effect holds a symbol at.
+    /// `symbolEffect(_:options:isActive:)`. A frame shows what the effect holds a symbol at; on a
+    /// live host a pulse, variable colour or bounce repeats while it is active.
     public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                         isActive: Bool = true) -> some View {
-        transformEnvironment { environment in
+        let motion = SymbolMotion.Kind(effect)
+        return keyframeAnimator(initialValue: SymbolMotion(), repeating: isActive && motion != nil) { content, value in
+            content.symbolMotion(value)
+        } keyframes: { _ in
+            SymbolMotion.keyframes(motion, options: options, cycles: 1, pauseAfter: true)
+        }
+        .transformEnvironment { environment in
             guard isActive else { return }
             let held = effect.restingAppearance
             environment.symbolEffectAppearance.scale *= held.scale
@@ -200,10 +210,16 @@ extension View {
     }
 
     /// Adds a discrete effect that runs each time `value` changes: SwiftUI's
-    /// `symbolEffect(_:options:value:)`. It returns to rest, so frames at rest are unchanged.
+    /// `symbolEffect(_:options:value:)`, on a live host's clock (`options` set its speed and how
+    /// many times it plays). It returns to rest, so frames at rest are unchanged.
     public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                    value: U) -> some View {
-        self
+        let motion = SymbolMotion.Kind(effect)
+        return keyframeAnimator(initialValue: SymbolMotion(), trigger: value) { content, value in
+            content.symbolMotion(value)
+        } keyframes: { _ in
+            SymbolMotion.keyframes(motion, options: options, cycles: max(1, options.repeatCount ?? 1), pauseAfter: false)
+        }
     }
 
     /// Removes the symbol effects around from the symbols inside.

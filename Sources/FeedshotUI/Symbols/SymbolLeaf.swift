@@ -80,7 +80,16 @@ struct SymbolLeaf: LeafContent {
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         let rect = context.pixelAligned(frame)
         let effect = environment.symbolEffectAppearance
-        guard rect.width > 0, rect.height > 0, !effect.isHidden else { return }
+        guard rect.width > 0, rect.height > 0, !effect.isHidden, effect.opacity > 0 else { return }
+        guard effect.opacity >= 1 else {
+            // A pulse fades the symbol: drawn through a layer (overlapping glyph parts fade once).
+            var inner = environment
+            inner.symbolEffectAppearance.opacity = 1
+            context.canvas.beginLayer(opacity: effect.opacity, in: rect.insetBy(dx: -rect.width, dy: -rect.height))
+            draw(in: frame, proposal: proposal, environment: inner, context: context)
+            context.canvas.endLayer()
+            return
+        }
         guard effect.scale == 1 else {
             // An active `.scale` effect holds the symbol larger or smaller about its centre.
             let transform = Transform.translation(x: -rect.midX, y: -rect.midY)
