@@ -141,22 +141,32 @@ final class LayoutPass {
         }
         let recorder = PlacementRecorder(count: node.children.count)
         node.behavior.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self, recorder: recorder)
-        let placeChildren = {
-            for index in Self.placementOrder(of: node.children) {
-                let child = node.children[index]
-                let placement = recorder.placement(at: index, defaultIn: node.frame)
-                let childSize = self.size(of: child, proposal: placement.proposal)
-                if let (area, safe) = node.behavior.screen(forChildAt: index, of: node, pass: self) {
-                    self.withScreen(area, safeArea: safe) {
-                        self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
-                    }
-                } else if let area = node.behavior.safeArea(forChildAt: index, of: node, pass: self) {
-                    self.withSafeArea(area) {
-                        self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
-                    }
-                } else {
+        let placeChild = { (index: Int, child: ViewNode) in
+            let placement = recorder.placement(at: index, defaultIn: node.frame)
+            let childSize = self.size(of: child, proposal: placement.proposal)
+            if let (area, safe) = node.behavior.screen(forChildAt: index, of: node, pass: self) {
+                self.withScreen(area, safeArea: safe) {
                     self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
                 }
+            } else if let area = node.behavior.safeArea(forChildAt: index, of: node, pass: self) {
+                self.withSafeArea(area) {
+                    self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+                }
+            } else {
+                self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+            }
+        }
+        let placeChildren = {
+            // In order, except that children placed after their siblings (a preference layer
+            // built from what a GeometryReader sends) wait for the others; no allocation when
+            // there are none, as this runs for every node.
+            var deferred = false
+            for (index, child) in node.children.enumerated() {
+                if child.behavior.placesAfterSiblings { deferred = true } else { placeChild(index, child) }
+            }
+            guard deferred else { return }
+            for (index, child) in node.children.enumerated() where child.behavior.placesAfterSiblings {
+                placeChild(index, child)
             }
         }
         if let container = node.behavior.containerSize(forChildrenOf: node, size: size, pass: self) {
@@ -164,13 +174,5 @@ final class LayoutPass {
         } else {
             placeChildren()
         }
-    }
-
-    /// The order siblings are placed in: their own, except that those placed after their
-    /// siblings (``NodeBehavior/placesAfterSiblings``) come last.
-    private static func placementOrder(of children: [ViewNode]) -> [Int] {
-        guard children.contains(where: { $0.behavior.placesAfterSiblings }) else { return Array(children.indices) }
-        return children.indices.filter { !children[$0].behavior.placesAfterSiblings }
-            + children.indices.filter { children[$0].behavior.placesAfterSiblings }
     }
 }
