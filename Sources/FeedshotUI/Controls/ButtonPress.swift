@@ -16,12 +16,20 @@ final class ButtonPressRecognizer: TouchRecognizer {
     /// The identity the control reads its pressed state by (a button's own), if it shows one.
     private let pressedIdentity: ViewIdentity?
     private let action: () -> Void
-    /// The finger the button follows (the first that touched it).
+    /// What a long press does instead of the tap, if anything (a menu with a primary action
+    /// opens on a long press).
+    private let longPress: ControlLongPress?
+    /// The finger the button follows (the first that touched it), where and when it came down.
     private var touch: Int?
+    private var down: (location: Point, time: Double)?
+    /// Whether the finger stayed down long enough for the long press.
+    private var isLongPress = false
 
-    init(target: TouchTarget, pressedIdentity: ViewIdentity?, action: @escaping () -> Void) {
+    init(target: TouchTarget, pressedIdentity: ViewIdentity?, longPress: ControlLongPress? = nil,
+         action: @escaping () -> Void) {
         self.target = target
         self.pressedIdentity = pressedIdentity
+        self.longPress = longPress
         self.action = action
     }
 
@@ -37,6 +45,7 @@ final class ButtonPressRecognizer: TouchRecognizer {
     func handle(_ event: TouchEvent) -> RecognizerRequest {
         if touch == nil, event.phase == .began {
             touch = event.touch
+            down = (event.location, event.time)
             setPressed(true)
             return .none
         }
@@ -47,6 +56,10 @@ final class ButtonPressRecognizer: TouchRecognizer {
                 setPressed(false)
                 return .fail
             }
+            // A finger that wanders is no longer a long press (it may still tap).
+            if let start = down?.location, start.distance(to: event.location) > ControlLongPress.maximumDistance {
+                down = nil
+            }
             return .none
         case .ended:
             return isInside(event.location) ? .activate : .fail
@@ -55,11 +68,16 @@ final class ButtonPressRecognizer: TouchRecognizer {
         }
     }
 
-    func tick(time: Double) -> RecognizerRequest { .none }
+    func tick(time: Double) -> RecognizerRequest {
+        guard let longPress, let down, time - down.time >= longPress.minimumDuration else { return .none }
+        isLongPress = true
+        return .activate
+    }
 
     func activate(event: TouchEvent?) -> Bool {
         setPressed(false)
-        withTransaction(Transaction()) { action() }
+        let act = isLongPress ? (longPress?.action ?? action) : action
+        withTransaction(Transaction()) { act() }
         return true
     }
 
@@ -73,22 +91,26 @@ final class ButtonPressRecognizer: TouchRecognizer {
 /// (a menu opens next to its button).
 struct ControlActionModifier: ViewModifier, PrimitiveModifier {
     let action: UncheckedSendableBox<(Rect) -> Void>
+    /// What a long press does instead, given the control's placed frame.
+    let longPress: UncheckedSendableBox<(Rect) -> Void>?
 
     init(_ action: @escaping () -> Void) {
         self.init(placed: { _ in action() })
     }
 
-    /// An action that receives the control's placed frame, in screen points.
-    init(placed action: @escaping (Rect) -> Void) {
+    /// An action that receives the control's placed frame, in screen points; a long press runs
+    /// `longPress` instead, when given.
+    init(placed action: @escaping (Rect) -> Void, longPress: ((Rect) -> Void)? = nil) {
         self.action = UncheckedSendableBox(value: action)
+        self.longPress = longPress.map { UncheckedSendableBox(value: $0) }
     }
 
     func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
         let nodes = resolveNodes(content, in: context)
         guard context.graph != nil, context.environment.isEnabled else { return nodes }
-        let action = self.action.value
+        let action = self.action.value, longPress = self.longPress?.value
         for node in nodes {
-            node.attachControlAction(pressedIdentity: nil, placed: action)
+            node.attachControlAction(pressedIdentity: nil, placed: action, longPress: longPress)
         }
         return nodes
     }
@@ -101,10 +123,29 @@ extension ViewNode {
         attachControlAction(pressedIdentity: pressedIdentity, placed: { _ in action() })
     }
 
-    /// Attaches a button's press tracking whose action receives the node's placed frame.
-    func attachControlAction(pressedIdentity: ViewIdentity?, placed action: @escaping (Rect) -> Void) {
+    /// Attaches a button's press tracking whose action receives the node's placed frame (and a
+    /// long press's, when given, which then runs instead of the tap's).
+    func attachControlAction(pressedIdentity: ViewIdentity?, placed action: @escaping (Rect) -> Void,
+                             longPress: ((Rect) -> Void)? = nil) {
         touchHandlers.append(TouchHandler(isControl: true) { target in
-            ButtonPressRecognizer(target: target, pressedIdentity: pressedIdentity, action: { action(target.frame()) })
+            let alternative = longPress.map { press in ControlLongPress { press(target.frame()) } }
+            return ButtonPressRecognizer(target: target, pressedIdentity: pressedIdentity, longPress: alternative,
+                                         action: { action(target.frame()) })
         })
+    }
+}
+
+/// A control's long press: UIKit's context-menu interaction recognizes it after half a second
+/// with the finger within 10 points of where it came down (`UILongPressGestureRecognizer`'s
+/// defaults, which the menu interaction uses; inferred from its behaviour, not documented).
+struct ControlLongPress {
+    static let minimumDuration = 0.5
+    static let maximumDistance = 10.0
+
+    var minimumDuration = ControlLongPress.minimumDuration
+    let action: () -> Void
+
+    init(action: @escaping () -> Void) {
+        self.action = action
     }
 }

@@ -151,7 +151,7 @@ extension Menu {
             in: controlContext.child(.part(2)))
         submenus.fill(index, title: title.first, rows: rows)
         return resolveNodes(
-            SubmenuRow(label: AnyView(label), chevron: "chevron.right", isTitle: false) { submenus.show?(index) },
+            SubmenuRow(label: AnyView(label), chevron: "chevron.forward", isTitle: false) { submenus.show?(index) },
             in: controlContext.child(.part(0)))
     }
 }

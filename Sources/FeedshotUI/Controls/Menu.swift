@@ -10,14 +10,28 @@ import Geometry
 /// menu and runs the button's action; a tap outside closes it and goes no further. Sections,
 /// dividers and menus inside the content group the rows and nest submenus (see
 /// ``MenuItemMark``).
+///
+/// A menu with a primary action runs it when its label is tapped, and opens on a long press
+/// instead (half a second, as UIKit's menu interaction does; see ``ControlLongPress``).
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
+    let primaryAction: UncheckedSendableBox<() -> Void>?
 
     /// A menu of `content` opened by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
+        primaryAction = nil
+    }
+
+    /// A menu of `content` whose `label` runs `primaryAction` when tapped and opens the menu on
+    /// a long press.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                primaryAction: @escaping () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = UncheckedSendableBox(value: primaryAction)
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -39,7 +53,8 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         rowContext.environment.buttonStyle = AnyButtonStyle(MenuRowButtonStyle())
         rowContext.environment.buttonDismissal = DismissAction { closer.close() }
         let rows = resolveNodes(content.labelStyle(MenuRowLabelStyle()), in: rowContext)
-        return resolveNodes(MenuFace(face: face, rows: rows, submenus: submenus, closer: closer),
+        return resolveNodes(MenuFace(face: face, rows: rows, submenus: submenus, closer: closer,
+                                     primaryAction: primaryAction?.value),
                             in: context.child(.part(0)))
     }
 }
@@ -61,13 +76,16 @@ struct MenuFace: View, @unchecked Sendable {
     let rows: [ViewNode]
     let submenus: MenuSubmenus
     let closer: MenuCloser
+    /// Runs on a tap when set (the menu then opens on a long press).
+    let primaryAction: (() -> Void)?
     /// The face's frame when the menu opened (root coordinates); `nil` while it is closed.
     @State private var anchor: Rect? = nil
 
     var body: some View {
         let close = $anchor
         closer.action = { close.wrappedValue = nil }
-        return face.opensAnchoredCard(anchor: close, card: AnyView(MenuCard(rows: rows, submenus: submenus)))
+        return face.opensAnchoredCard(anchor: close, card: AnyView(MenuCard(rows: rows, submenus: submenus)),
+                                      primaryAction: primaryAction)
     }
 }
 
@@ -152,6 +170,19 @@ extension Menu where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+
+    /// A menu titled `titleKey` that runs `primaryAction` when tapped (and opens on a long press).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled with a string that runs `primaryAction` when tapped.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }
 

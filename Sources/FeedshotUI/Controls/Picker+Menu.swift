@@ -82,9 +82,13 @@ struct PickerMenuCard: View, @unchecked Sendable {
 extension View {
     /// The view as the face of a control that opens `card` anchored to it: a tap records the
     /// face's frame in `anchor`, which shows the card; a tap anywhere outside the card clears it.
-    func opensAnchoredCard(anchor: Binding<Rect?>, card: AnyView) -> some View {
-        contentShape(Rectangle())
-            .modifier(ControlActionModifier(placed: { frame in anchor.wrappedValue = frame }))
+    func opensAnchoredCard(anchor: Binding<Rect?>, card: AnyView, primaryAction: (() -> Void)? = nil) -> some View {
+        let open: (Rect) -> Void = { frame in anchor.wrappedValue = frame }
+        // With a primary action, a tap runs it and a long press opens the card.
+        let action = ControlActionModifier(placed: primaryAction.map { act in { _ in act() } } ?? open,
+                                           longPress: primaryAction == nil ? nil : open)
+        return contentShape(Rectangle())
+            .modifier(action)
             .modifier(AnchoredOverlayModifier(
                 anchor: anchor.wrappedValue,
                 backdrop: AnyView(Color.clear.contentShape(Rectangle())

@@ -22,7 +22,8 @@
 /// option that settles in the band; a tap on an option row of an inline picker selects it; a
 /// menu picker opens a menu of the options next to where it is placed (``PickerMenu``), and a
 /// navigation-link picker in a navigation stack pushes a list of them (``PickerOptionsPage``):
-/// choosing an option selects it and closes the menu or pops the list.
+/// choosing an option selects it and closes the menu or pops the list. Inside a `Menu`, a
+/// picker is a group of checkmark rows (or, in the menu style, a submenu of them).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: TagTrait
     let label: Label
@@ -52,6 +53,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(in context: ResolveContext) -> [ViewNode] {
+        if context.environment.menuSubmenus != nil { return menuContentNodes(in: context) }
         let inList = context.environment.isListContent
         var rowContext = context
         rowContext.environment.isListContent = false
@@ -77,7 +79,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     // MARK: Options
 
     /// The options resolved in `context` changed by `adjust`, and the index of the selected one.
-    private func options(in context: ResolveContext,
+    func options(in context: ResolveContext,
                          _ adjust: (inout EnvironmentValues) -> Void = { _ in }) -> (nodes: [ViewNode], selected: Int?) {
         var optionContext = context.forContainer(orientation: nil)
         optionContext.environment.lineLimit = 1

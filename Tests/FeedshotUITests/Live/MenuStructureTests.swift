@@ -125,10 +125,10 @@ import Testing
         #expect(host.tap(id: "menu"))
         let card = try #require(Self.card(host))
         let symbols = card.all(kind: "Image").map { $0[property: "systemName"] ?? "" }
-        #expect(symbols.contains("\"chevron.right\""))
+        #expect(symbols.contains("\"chevron.forward\""))
         try Self.tapRow(host, "Share")
         let opened = try #require(Self.card(host)).all(kind: "Image").map { $0[property: "systemName"] ?? "" }
-        #expect(opened.contains("\"chevron.down\"") && opened.contains("\"chevron.right\""))
+        #expect(opened.contains("\"chevron.down\"") && opened.contains("\"chevron.forward\""))
     }
 
     // MARK: Goldens
