@@ -62,9 +62,9 @@ struct KeyframeTrackPlayback<Value: Animatable> {
     /// after the last keyframe).
     func value(at time: TimeInterval) -> Data {
         guard let first = placed.first else { return end }
-        guard time > 0 else { return first.from }
+        guard time >= 0 else { return first.from }
         // The last keyframe that has started: a move keyframe (no duration) at a boundary has
-        // already happened.
+        // already happened, at the start too (a run that begins with a jump shows it at once).
         guard let index = placed.lastIndex(where: { $0.start <= time }),
               time < placed[index].start + placed[index].duration || index < placed.count - 1 else { return end }
         let entry = placed[index]

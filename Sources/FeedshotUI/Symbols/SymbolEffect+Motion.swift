@@ -11,6 +11,9 @@
 struct SymbolMotion: Sendable {
     var scale = 1.0
     var opacity = 1.0
+    /// Above zero, the symbol is drawn even where an effect holds it hidden (while it
+    /// disappears, before the hold shows).
+    var reveal = 0.0
 
     enum Kind: Sendable, Equatable {
         case bounce(down: Bool)
@@ -66,12 +69,69 @@ struct SymbolMotion: Sendable {
     }
 }
 
+extension SymbolMotion {
+    /// How long a symbol takes to grow to or shrink from what an effect holds it at, and to
+    /// appear or disappear (inferred from iOS 17 recordings: about a third of a second, the
+    /// growth with a slight overshoot).
+    static let holdChangeDuration = 0.35
+
+    /// The motion when `effect` becomes active (or inactive): from how the symbol looked before
+    /// to how the effect holds it now, relative to the new hold (so it ends at rest). `.scale`
+    /// grows or shrinks to its hold, `.disappear` shrinks and fades out before it hides the
+    /// symbol (and grows back in when it ends), `.appear` grows the symbol in. Effects that
+    /// hold nothing have no such motion.
+    @KeyframesBuilder<SymbolMotion>
+    static func holdChange(_ effect: any SymbolEffect, becameActive: Bool, options: SymbolEffectOptions)
+        -> KeyframeTrackList<SymbolMotion> {
+        let speed = options.speed > 0 ? options.speed : 1
+        let duration = holdChangeDuration / speed
+        let held = effect.restingAppearance
+        let growsIn = effect is AppearSymbolEffect ? becameActive : (effect is DisappearSymbolEffect && !becameActive)
+        let fadesOut = effect is DisappearSymbolEffect && becameActive
+        KeyframeTrack(\.scale) {
+            if growsIn {
+                MoveKeyframe(0.5)
+                CubicKeyframe(1.04, duration: duration * 0.6)   // the overshoot, then exactly to rest
+                CubicKeyframe(1.0, duration: duration * 0.4)
+            } else if fadesOut {
+                MoveKeyframe(1.0)
+                CubicKeyframe(0.5, duration: duration)
+                MoveKeyframe(1.0)
+            } else if held.scale != 1 {
+                // The change of hold, seen from the new one: from the old size back to rest.
+                let from = becameActive ? 1 / held.scale : held.scale
+                MoveKeyframe(from)
+                CubicKeyframe(1 + (1 - from) * 0.15, duration: duration * 0.6)
+                CubicKeyframe(1.0, duration: duration * 0.4)
+            }
+        }
+        KeyframeTrack(\.opacity) {
+            if growsIn {
+                MoveKeyframe(0.0)
+                LinearKeyframe(1.0, duration: duration * 0.6)
+            } else if fadesOut {
+                MoveKeyframe(1.0)
+                LinearKeyframe(0.0, duration: duration)
+                MoveKeyframe(1.0)
+            }
+        }
+        KeyframeTrack(\.reveal) {
+            if fadesOut {
+                MoveKeyframe(1.0)
+                LinearKeyframe(1.0, duration: duration)
+                MoveKeyframe(0.0)
+            }
+        }
+    }
+}
+
 extension View {
     /// The view with its symbols drawn at `motion` (on top of what effects around hold them at).
     func symbolMotion(_ motion: SymbolMotion) -> some View {
         transformEnvironment { environment in
             environment.symbolEffectAppearance.scale *= motion.scale
             environment.symbolEffectAppearance.opacity *= motion.opacity
+            if motion.reveal > 0 { environment.symbolEffectAppearance.isHidden = false }
         }
     }
 }

@@ -5,7 +5,8 @@ import Geometry
 // rest shows what an active indefinite effect holds a symbol at (`.scale` enlarged or reduced,
 // `.disappear` hidden); pulses, variable colour and bounces move and return, so at rest the symbol
 // is drawn as it is. Effects reach the `Image(systemName:)` views inside the modified view. On a
-// live host pulses, variable colour and bounces move (see `SymbolEffect+Motion.swift`).
+// live host pulses, variable colour and bounces move, and scale, appear and disappear animate
+// when they turn on or off (see `SymbolEffect+Motion.swift`).
 
 /// An animated effect for symbol images: SwiftUI's `SymbolEffect`.
 public protocol SymbolEffect: Sendable, Hashable {
@@ -192,7 +193,9 @@ extension EnvironmentValues {
 extension View {
     /// Adds an indefinite effect to the symbols inside while `isActive`: SwiftUI's
     /// `symbolEffect(_:options:isActive:)`. A frame shows what the effect holds a symbol at; on a
-    /// live host a pulse, variable colour or bounce repeats while it is active.
+    /// live host a pulse, variable colour or bounce repeats while it is active, and when
+    /// `isActive` changes a scale grows to (or from) its hold and a symbol appears or disappears
+    /// with a short scale and fade.
     public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                         isActive: Bool = true) -> some View {
         let motion = SymbolMotion.Kind(effect)
@@ -200,6 +203,12 @@ extension View {
             content.symbolMotion(value)
         } keyframes: { _ in
             SymbolMotion.keyframes(motion, options: options, cycles: 1, pauseAfter: true)
+        }
+        // Growing to (or from) the hold, appearing and disappearing, when `isActive` changes.
+        .keyframeAnimator(initialValue: SymbolMotion(), trigger: isActive) { content, value in
+            content.symbolMotion(value)
+        } keyframes: { _ in
+            SymbolMotion.holdChange(effect, becameActive: isActive, options: options)
         }
         .transformEnvironment { environment in
             guard isActive else { return }

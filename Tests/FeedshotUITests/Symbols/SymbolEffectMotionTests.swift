@@ -79,4 +79,59 @@ import Testing
         #expect(host.settle())
         #expect(Self.same(host.render(), rest, top: 60))
     }
+
+    struct Held: View {
+        @State private var isGone = false
+        @State private var isLarge = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Image(systemName: "heart.fill").font(.system(size: 30))
+                    .symbolEffect(.disappear, isActive: isGone)
+                    .frame(width: 60, height: 60)
+                Image(systemName: "heart.fill").font(.system(size: 30))
+                    .symbolEffect(.scale.up, isActive: isLarge)
+                    .frame(width: 60, height: 60)
+                Button("gone") { isGone.toggle() }.frame(width: 60, height: 30).id("gone")
+                Button("large") { isLarge.toggle() }.frame(width: 60, height: 30).id("large")
+            }
+        }
+    }
+
+    @Test func aDisappearingSymbolShrinksAndFadesBeforeItHidesAndGrowsBackIn() {
+        let host = LiveTest.host(Held(), device: Self.device)
+        let rest = Self.ink(host.render(), top: 0)
+        #expect(rest.alpha == 255)
+        #expect(host.tap(id: "gone"))
+        #expect(Self.ink(host.render(), top: 0).pixels == rest.pixels)   // still whole at the tap
+        host.advance(by: 0.2)
+        let leaving = Self.ink(host.render(), top: 0)
+        #expect(leaving.pixels > 0 && leaving.pixels < rest.pixels && leaving.alpha < 200)
+        #expect(host.settle())
+        #expect(Self.ink(host.render(), top: 0).pixels == 0)
+        #expect(host.tap(id: "gone"))
+        host.advance(by: 0.05)
+        let returning = Self.ink(host.render(), top: 0)
+        #expect(returning.pixels > 0 && returning.pixels < rest.pixels)
+        #expect(host.settle())
+        #expect(Self.ink(host.render(), top: 0) == rest)
+    }
+
+    @Test func aScaleEffectGrowsToItsHoldAndBack() {
+        let host = LiveTest.host(Held(), device: Self.device)
+        let rest = Self.ink(host.render(), top: 60).pixels
+        #expect(host.tap(id: "large"))
+        #expect(Self.ink(host.render(), top: 60).pixels == rest)   // grows from its size, not jumps
+        host.advance(by: 0.08)
+        let growing = Self.ink(host.render(), top: 60).pixels
+        #expect(growing > rest)
+        #expect(host.settle())
+        let large = Self.ink(host.render(), top: 60).pixels
+        #expect(Double(large) > 1.3 * Double(rest) && growing < large)   // about 1.2² the area
+        #expect(host.tap(id: "large"))
+        host.advance(by: 0.08)
+        let shrinking = Self.ink(host.render(), top: 60).pixels
+        #expect(shrinking < large && shrinking > rest)
+        #expect(host.settle())
+        #expect(Self.ink(host.render(), top: 60).pixels == rest)
+    }
 }
