@@ -16,3 +16,10 @@
 // where Foundation on Linux declares them too, FeedshotUI's shadow them in files that import
 // FeedshotUI alone. The DocC article "Foundation and CoreGraphics" explains the choice.
 @_exported import Foundation
+// On Apple platforms Foundation holds `URLSession` and `URLRequest`; Linux keeps them in
+// FoundationNetworking, which `import SwiftUI` code never names. With the Networking trait on
+// (the default), FeedshotUI re-exports it so that app code that loads data compiles as written;
+// with the trait off a build links no networking at all, so it is not exported.
+#if Networking && canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

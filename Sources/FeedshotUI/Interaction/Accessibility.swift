@@ -74,8 +74,18 @@ extension View {
     public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> Self { self }
     /// An action assistive technologies can perform (never, in a still render).
     public func accessibilityAction(named name: String, _ handler: () -> Void) -> Self { self }
+    /// What swiping up or down on an adjustable element does (VoiceOver's increment and
+    /// decrement; never performed here, as no assistive technology runs).
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> Self {
+        self
+    }
     /// Whether the element is a header, and of which level (no effect on drawing).
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
+}
+
+/// Which way an adjustable element is adjusted: SwiftUI's `AccessibilityAdjustmentDirection`.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    case increment, decrement
 }
 
 /// A heading's level: SwiftUI's `AccessibilityHeadingLevel`.

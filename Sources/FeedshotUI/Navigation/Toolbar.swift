@@ -34,6 +34,16 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let keyboard = ToolbarItemPlacement(slot: .hidden)
 }
 
+/// Toolbar content: SwiftUI's `ToolbarContent`. Toolbar items are views here (the navigation bar
+/// lays them out as views), so toolbar content is any view and its builder is the view builder:
+/// `var items: some ToolbarContent { ToolbarItem { … } }` and `@ToolbarContentBuilder`
+/// properties compile as written and go into `.toolbar { items }`.
+public typealias ToolbarContent = View
+/// Toolbar content that can be customized on iPadOS and macOS: the same as ``ToolbarContent``.
+public typealias CustomizableToolbarContent = View
+/// Builds toolbar content: SwiftUI's `ToolbarContentBuilder` (see ``ToolbarContent``).
+public typealias ToolbarContentBuilder = ViewBuilder
+
 /// Marks the node of a toolbar item with its placement.
 struct ToolbarPlacementTrait: Sendable {
     let placement: ToolbarItemPlacement

@@ -45,6 +45,19 @@ private struct Bookmark: Codable, Equatable, Identifiable {
         #expect(ceil(1.2) == 2 && floor(1.8) == 1 && sqrt(16.0) == 4 && pow(2.0, 10.0) == 1024)
     }
 
+    @Test func networkingNamesResolveThroughFeedshotUI() throws {
+        // As an app posts an order (CupcakeCorner): `URLRequest` and `URLSession`, which Linux
+        // keeps in FoundationNetworking, come with FeedshotUI (nothing is sent here).
+        var request = URLRequest(url: try #require(URL(string: "https://example.com/orders")), timeoutInterval: 5)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpMethod = "POST"
+        request.httpBody = Data("{}".utf8)
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(request.httpMethod == "POST" && request.timeoutInterval == 5)
+        let session: URLSession = .shared
+        #expect(session.configuration.httpAdditionalHeaders == nil)
+    }
+
     @Test func coreGraphicsNamesAreFeedshotGeometry() {
         let width: CGFloat = 320
         let double: Double = width            // CGFloat is Double: no conversion
@@ -125,5 +138,14 @@ private struct Bookmark: Codable, Equatable, Identifiable {
         #expect(URL.temporaryDirectory.path.isEmpty == false)
         let file = URL.documentsDirectory.appending(path: "notes.json")
         #expect(file.lastPathComponent == "notes.json")
+    }
+
+    @Test func userDefaultsTakesKeyValueCodingCalls() throws {
+        let defaults = try #require(UserDefaults(suiteName: "feedshot-kvc-\(UUID().uuidString)"))
+        defaults.setValue(["Aspen", "Zermatt"], forKey: "favorites")
+        #expect(defaults.stringArray(forKey: "favorites") == ["Aspen", "Zermatt"])
+        #expect(defaults.value(forKey: "favorites") as? [String] == ["Aspen", "Zermatt"])
+        defaults.setValue(nil, forKey: "favorites")
+        #expect(defaults.value(forKey: "favorites") == nil)
     }
 }

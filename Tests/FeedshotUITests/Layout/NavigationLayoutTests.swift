@@ -69,6 +69,31 @@ import Testing
         #expect(abs(edit.frame.midY - (59 + 22)) < 1e-9)
     }
 
+    /// Toolbar content declared apart, as apps write it (`some ToolbarContent`, a
+    /// `@ToolbarContentBuilder` property), goes where inline items go.
+    @Test func toolbarContentPropertiesPlaceTheirItems() throws {
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    Color.clear.navigationTitle("Title").toolbar { leading; trailing }
+                }
+            }
+            var leading: some ToolbarContent {
+                ToolbarItem(placement: .navigationBarLeading) { Button("Edit") {} }
+            }
+            @ToolbarContentBuilder var trailing: some ToolbarContent {
+                ToolbarItem(placement: .navigationBarTrailing) { Button("Add") {} }
+                ToolbarItem(placement: .navigationBarTrailing) { Button("More") {} }
+            }
+        }
+        let tree = renderer.layout(Screen(), on: .iPhone15ProMax)
+        let edit = try #require(text("Edit", in: tree)), add = try #require(text("Add", in: tree))
+        let more = try #require(text("More", in: tree))
+        #expect(edit.frame.minX == 20)
+        #expect(abs(more.frame.maxX - (430 - 20)) < 1e-9)
+        #expect(add.frame.maxX < more.frame.minX)
+    }
+
     @Test func pathShowsTheDestinationWithABackButton() throws {
         struct Root: View {
             @State var path = NavigationPath([7])
