@@ -120,7 +120,8 @@ extension MenuItemMark {
 extension Section {
     /// The section as a group of a menu: its edges, its header (footnote, secondary) and its rows.
     func menuNodes(in context: ResolveContext) -> [ViewNode] {
-        var headerContext = context
+        // The header below an identity of its own, so that state in it is not the first row's.
+        var headerContext = context.child(.part(1))
         headerContext.environment.font = .footnote
         headerContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         let headers = resolveNodes(header, in: headerContext)

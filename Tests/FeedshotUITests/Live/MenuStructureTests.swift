@@ -131,6 +131,26 @@ import Testing
         #expect(opened.contains("\"chevron.down\"") && opened.contains("\"chevron.forward\""))
     }
 
+    /// A view with state of its own, used both as a section's header and as its first row.
+    struct Counter: View {
+        let name: String
+        @State private var count = 0
+        var body: some View {
+            Button("\(name) \(count)") { count += 1 }
+        }
+    }
+
+    @Test func aSectionHeaderKeepsItsStateApartFromTheFirstRow() throws {
+        let host = LiveTest.host(Menu("Counters") {
+            Section { Counter(name: "row") } header: { Counter(name: "header") }
+        }.id("menu"), device: Self.device)
+        #expect(host.tap(id: "menu"))
+        #expect(Self.cardTexts(host) == ["header 0", "row 0"])
+        try Self.tapRow(host, "row 0")
+        #expect(host.tap(id: "menu"))
+        #expect(Self.cardTexts(host) == ["header 0", "row 1"])
+    }
+
     // MARK: Goldens
 
     static func snapshotHost() -> ViewHost {
