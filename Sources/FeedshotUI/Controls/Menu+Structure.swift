@@ -135,7 +135,10 @@ extension Menu {
     /// The menu as a submenu of the menu `submenus` belongs to: a row with a trailing chevron
     /// that shows its rows in the card. The rows resolve here, below the row's identity, with
     /// the enclosing menu's environment (their buttons close the whole menu).
-    func submenuRow(in context: ResolveContext, submenus: MenuSubmenus) -> [ViewNode] {
+    ///
+    /// `subtitle`, when given, shows under the row's title (a menu-style picker's selected
+    /// option, as UIKit shows a single-selection submenu's choice).
+    func submenuRow(in context: ResolveContext, submenus: MenuSubmenus, subtitle: AnyView? = nil) -> [ViewNode] {
         guard let index = submenus.reserve(parent: context.environment.menuParent) else { return [] }
         var rowsContext = context.child(.part(1))
         rowsContext.environment.menuParent = index
@@ -152,7 +155,13 @@ extension Menu {
             in: controlContext.child(.part(2)))
         submenus.fill(index, title: title.first, rows: rows)
         return resolveNodes(
-            SubmenuRow(label: AnyView(label), chevron: "chevron.forward", isTitle: false) { submenus.show?(index) },
+            SubmenuRow(label: subtitle.map { subtitle in
+                           AnyView(VStack(alignment: .leading, spacing: 1) {
+                               label
+                               subtitle
+                           })
+                       } ?? AnyView(label),
+                       chevron: "chevron.forward", isTitle: false) { submenus.show?(index) },
             in: controlContext.child(.part(0)))
     }
 }

@@ -5,13 +5,19 @@
 ///
 /// With the automatic (or inline) style the rows are a group of the menu, set apart by bands as
 /// a `Section` is; with `.pickerStyle(.menu)` they are a submenu, a row with the picker's label
-/// that opens them (see ``MenuItemMark``). Other styles draw as the automatic one, as in UIKit,
+/// and, under it, the selected option, that opens them (see ``MenuItemMark``). Other styles draw as the automatic one, as in UIKit,
 /// where a menu has no segmented or wheel rows.
 extension Picker {
     func menuContentNodes(in context: ResolveContext) -> [ViewNode] {
         let rows = PickerMenuOptionRows(picker: self)
-        if context.environment.pickerStyle == .menu {
-            return Menu(content: { rows }, label: { label }).makeNodes(in: context)
+        if context.environment.pickerStyle == .menu, let submenus = context.environment.menuSubmenus {
+            // The row shows the selected option under the label, smaller and in the secondary colour.
+            let (nodes, selected) = options(in: context.child(.part(3))) { environment in
+                environment.font = .subheadline
+                environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+            }
+            let subtitle = selected.map { AnyView(PrebuiltNodes(nodes[$0])) }
+            return Menu(content: { rows }, label: { label }).submenuRow(in: context, submenus: submenus, subtitle: subtitle)
         }
         return [MenuItemMark.groupEdgeNode(in: context)] + resolveNodes(rows, in: context)
             + [MenuItemMark.groupEdgeNode(in: context)]

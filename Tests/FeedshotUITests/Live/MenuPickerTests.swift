@@ -76,7 +76,7 @@ import Testing
     @Test func anInlinePickerIsAGroupOfRowsWithTheSelectedOneChecked() throws {
         let host = LiveTest.host(Library(), device: Self.device)
         try Self.open(host)
-        #expect(MenuStructureTests.cardTexts(host) == ["Title", "Date", "Size", "Layout", "Select"])
+        #expect(MenuStructureTests.cardTexts(host) == ["Title", "Date", "Size", "Layout", "Grid", "Select"])
         let title = try MenuStructureTests.row(host, "Title"), date = try MenuStructureTests.row(host, "Date")
         let size = try MenuStructureTests.row(host, "Size"), layout = try MenuStructureTests.row(host, "Layout")
         // One checkmark, on the selected row, at the leading edge before its title.
@@ -88,7 +88,9 @@ import Testing
         #expect(abs(title.minX - date.minX) < 0.01 && abs(size.minX - date.minX) < 0.01)
         // The picker is a group: rows within it a hairline apart, a band after it.
         #expect(abs(size.midY - date.midY - (PickerMenuMetrics.rowHeight + 1)) < 0.01)
-        #expect(abs(layout.midY - size.midY - (PickerMenuMetrics.rowHeight + MenuGroupGapMetrics.height)) < 0.01)
+        // (The Layout row is the menu-style picker's: its title over the selected option, centred.)
+        let layoutRow = try (layout.minY + MenuStructureTests.row(host, "Grid").maxY) / 2
+        #expect(abs(layoutRow - size.midY - (PickerMenuMetrics.rowHeight + MenuGroupGapMetrics.height)) < 0.5)
         // Choosing a row selects its option and closes the menu.
         try MenuStructureTests.tapRow(host, "Size")
         #expect(MenuStructureTests.card(host) == nil)
@@ -101,6 +103,9 @@ import Testing
     @Test func aMenuStylePickerIsASubmenuOfItsOptions() throws {
         let host = LiveTest.host(Library(), device: Self.device)
         try Self.open(host)
+        // The row shows the selected option under its title.
+        let layout = try MenuStructureTests.row(host, "Layout"), choice = try MenuStructureTests.row(host, "Grid")
+        #expect(choice.minY >= layout.maxY && abs(choice.minX - layout.minX) < 0.01 && choice.height < layout.height)
         #expect(!MenuStructureTests.cardTexts(host).contains("List"))
         try MenuStructureTests.tapRow(host, "Layout")
         #expect(MenuStructureTests.cardTexts(host) == ["Layout", "Grid", "List"])
