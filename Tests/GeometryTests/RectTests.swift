@@ -24,6 +24,33 @@ import Testing
         #expect(left.roundedToPixels(scale: scale).maxX == right.roundedToPixels(scale: scale).minX)
     }
 
+    /// A rectangle moved by whole device pixels snaps to the same size, to the last bit, and moves
+    /// by those pixels: layout in thirds of a point reaches halves and whole pixels only to within
+    /// a rounding error, which must not round differently at different positions. (Halves round
+    /// away from zero, so an edge that crosses zero is the exception: compared on one side.)
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func wholePixelMovesKeepTheSnappedSize(scale: Double) {
+        let rects = [Rect(x: 0.5, y: 10.5 / scale, width: 75.333_333_333_333_33, height: 844),
+                     Rect(x: 1 / 3, y: 2 / 3, width: 104, height: 75 + 1 / 3),
+                     Rect(x: 0.1, y: -0.7, width: 9.8, height: 0.5 + 1 / scale)]
+        for rect in rects {
+            // The first snapped rectangle with each sign of its edges, and its shift.
+            var first: [[Bool]: (Rect, Int)] = [:]
+            for pixels in -400...400 {
+                let moved = Rect(x: rect.minX, y: rect.minY + Double(pixels) / scale, width: rect.width, height: rect.height)
+                let snapped = moved.roundedToPixels(scale: scale)
+                let signs = [moved.minY < 0, moved.maxY < 0]
+                guard let (base, basePixels) = first[signs] else {
+                    first[signs] = (snapped, pixels)
+                    continue
+                }
+                #expect(snapped.size == base.size, "\(rect) moved \(pixels) px at \(scale)x")
+                #expect(abs((snapped.minY - base.minY) * scale - Double(pixels - basePixels)) < 1e-6)
+            }
+            #expect(first.count >= 2)
+        }
+    }
+
     @Test func insetNeverGoesNegative() {
         let rect = Rect(x: 0, y: 0, width: 10, height: 4).insetBy(dx: 2, dy: 3)
         #expect(rect.width == 6 && rect.height == 0)

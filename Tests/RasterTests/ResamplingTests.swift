@@ -185,4 +185,38 @@ import Testing
         #expect(canvas.bitmap[10, 4].alpha == 255)   // the rotated square reaches 7.07 px up
         #expect(canvas.bitmap[3, 3].alpha == 0)      // its corner region is empty
     }
+
+    /// A pixel does not depend on how much of the image a clip lets through: the pass order is
+    /// chosen for the whole destination (a page drawn whole into a cache and the same page drawn
+    /// where the screen shows it must agree).
+    @Test(arguments: [(40, 300, 120.0, 210.0), (300, 40, 210.0, 120.0), (31, 23, 100.0, 160.0)])
+    func clippedDrawsMatchWholeDraws(imageWidth: Int, imageHeight: Int, width: Double, height: Double) {
+        let image = Self.randomImage(width: imageWidth, height: imageHeight, seed: 7)
+        let rect = Rect(x: 3.25, y: 1.5, width: width, height: height)
+        let whole = Canvas(width: 130, height: 220)
+        whole.drawImage(image, in: rect)
+        let device = PixelRect(enclosing: rect)
+        // Strips one pixel tall or wide: the cheaper order for the strip alone is not always
+        // the whole destination's (checked below, so the test covers that case).
+        var orderDiffered = false
+        for strip in [PixelRect(x: 0, y: 5, width: 130, height: 1), PixelRect(x: 60, y: 0, width: 1, height: 220)] {
+            let clipped = Canvas(width: 130, height: 220)
+            clipped.clip(to: Rect(x: Double(strip.minX), y: Double(strip.minY), width: Double(strip.width),
+                                  height: Double(strip.height)))
+            clipped.drawImage(image, in: rect)
+            var same = true
+            for y in strip.minY..<strip.maxY {
+                for x in strip.minX..<strip.maxX where clipped.bitmap[x, y] != whole.bitmap[x, y] { same = false }
+            }
+            #expect(same, "strip \(strip)")
+            let region = device.intersection(strip)
+            let stripOrder = Resampler.cheaperOrder(outputWidth: region.width, outputHeight: region.height,
+                                                    sourceColumns: imageWidth, sourceRows: imageHeight, xTaps: 4, yTaps: 4)
+            let wholeOrder = Resampler.order(destination: rect, source: Rect(x: 0, y: 0, width: Double(imageWidth),
+                                                                             height: Double(imageHeight)),
+                                             imageWidth: imageWidth, imageHeight: imageHeight, sampling: .highQuality)
+            orderDiffered = orderDiffered || stripOrder != wholeOrder
+        }
+        #expect(orderDiffered)
+    }
 }

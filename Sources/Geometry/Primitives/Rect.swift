@@ -92,9 +92,25 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle with every edge snapped to the nearest multiple of `1 / scale`: SwiftUI's
     /// rule of rounding frames to device pixels when it draws. Edges are rounded independently so
     /// that rectangles sharing an edge still share it after snapping.
+    ///
+    /// The size is the snapped edges' distance in whole device pixels, divided by `scale`: the
+    /// same value wherever the rectangle is, so a rectangle moved by whole device pixels snaps to
+    /// the same rectangle moved, to the last bit of its size (a page of a swipe keeps its size,
+    /// and its drawing can be reused), unless an edge crosses zero. Edges within 10⁻⁹ pixel of a
+    /// half count as the half, which rounds away from zero: layout in thirds of a point reaches
+    /// halves only to within a rounding error, which would otherwise round them either way
+    /// depending on the position. (Halves rounding up would keep sizes across zero too, but would
+    /// move what stills have always drawn at negative halves.)
     public func roundedToPixels(scale: Double) -> Rect {
-        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        return Rect(minX: snap(minX), minY: snap(minY), maxX: snap(maxX), maxY: snap(maxY))
+        let left = Self.pixelEdge(minX * scale), top = Self.pixelEdge(minY * scale)
+        let right = Self.pixelEdge(maxX * scale), bottom = Self.pixelEdge(maxY * scale)
+        return Rect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
+    }
+
+    /// The device pixel edge nearest `pixels` (see ``roundedToPixels(scale:)``).
+    @inlinable static func pixelEdge(_ pixels: Double) -> Double {
+        let nearest = (abs(pixels) + (0.5 + 1e-9)).rounded(.down)
+        return pixels < 0 ? -nearest : nearest
     }
 
     public var description: String {

@@ -82,7 +82,10 @@ extension Canvas {
     /// The whole device pixel at or before `point` (clamped far outside any canvas, where
     /// nothing is drawn, so a huge or non-finite point cannot trap).
     static func wholePixel(at point: Point) -> (x: Int, y: Int) {
-        func floored(_ v: Double) -> Int { v.isFinite ? Int(min(1e9, max(-1e9, v)).rounded(.down)) : 0 }
+        // A point within 10⁻⁹ pixel below a whole pixel counts as on it: layout in thirds of a
+        // point reaches whole device pixels only to within a rounding error, and a gradient moved
+        // by whole pixels must keep its dither phase wherever it is.
+        func floored(_ v: Double) -> Int { v.isFinite ? Int((min(1e9, max(-1e9, v)) + 1e-9).rounded(.down)) : 0 }
         return (floored(point.x), floored(point.y))
     }
 

@@ -33,7 +33,9 @@ extension Canvas {
         let yWeights = ResamplingWeights(outputCount: region.height, outputStart: region.minY, deviceOrigin: device.minY,
                                          deviceLength: device.height, sourceOrigin: source.minY,
                                          sourceLength: source.height, sourceCount: image.height, sampling: sampling)
-        let resampler = Resampler(source: image, xWeights: xWeights, yWeights: yWeights)
+        let order = Resampler.order(destination: device, source: source, imageWidth: image.width,
+                                    imageHeight: image.height, sampling: sampling)
+        let resampler = Resampler(source: image, xWeights: xWeights, yWeights: yWeights, order: order)
         // At a whole-pixel origin the resampled pixels depend only on their place in the
         // destination: a cache keeps them for the next frame (see ``ImageRasterCache``).
         let cached: ImageRasterCache.Entry?

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Separable image resampling on premultiplied RGBA8, one horizontal and one vertical pass with
 /// a 16-bit intermediate (6 extra bits of precision), in bands of output rows so the
 /// intermediate stays small whatever the image size.
@@ -56,15 +58,44 @@ struct Resampler {
         self.yWeights = yWeights
         self.implementation = implementation
         self.bandHeight = max(1, bandHeight)
-        // Cost per tap and pixel: the horizontal pass works on one pixel at a time, the vertical
-        // one on two pixels per SIMD step, so it counts about half as much.
+        self.order = order ?? Self.cheaperOrder(outputWidth: xWeights.outputCount, outputHeight: yWeights.outputCount,
+                                                  sourceColumns: xWeights.sourceRange.count,
+                                                  sourceRows: yWeights.sourceRange.count,
+                                                  xTaps: xWeights.taps, yTaps: yWeights.taps)
+    }
+
+    /// The pass order that costs less for an output of the given size reading the given source
+    /// columns and rows. Cost per tap and pixel: the horizontal pass works on one pixel at a
+    /// time, the vertical one on two pixels per SIMD step, so it counts about half as much.
+    static func cheaperOrder(outputWidth: Int, outputHeight: Int, sourceColumns: Int, sourceRows: Int,
+                             xTaps: Int, yTaps: Int) -> Order {
         let horizontal = 1.0, vertical = 0.45
-        let outputPixels = Double(xWeights.outputCount * yWeights.outputCount)
-        let horizontalFirst = Double(yWeights.sourceRange.count * xWeights.outputCount * xWeights.taps) * horizontal
-            + outputPixels * Double(yWeights.taps) * vertical
-        let verticalFirst = Double(yWeights.outputCount * xWeights.sourceRange.count * yWeights.taps) * vertical
-            + outputPixels * Double(xWeights.taps) * horizontal
-        self.order = order ?? (verticalFirst < horizontalFirst ? .verticalFirst : .horizontalFirst)
+        let outputPixels = Double(outputWidth) * Double(outputHeight)
+        let horizontalFirst = Double(sourceRows) * Double(outputWidth) * Double(xTaps) * horizontal
+            + outputPixels * Double(yTaps) * vertical
+        let verticalFirst = Double(outputHeight) * Double(sourceColumns) * Double(yTaps) * vertical
+            + outputPixels * Double(xTaps) * horizontal
+        return verticalFirst < horizontalFirst ? .verticalFirst : .horizontalFirst
+    }
+
+    /// The pass order for drawing `source` (image pixels of an image `imageWidth` by
+    /// `imageHeight`) into the whole of `destination` (device pixels), whatever part of it is
+    /// drawn: the two orders round differently, so choosing by the part a clip leaves would make
+    /// a pixel depend on the clip (a page drawn whole for a cache and the same page drawn where it
+    /// shows on screen must agree).
+    static func order(destination: Rect, source: Rect, imageWidth: Int, imageHeight: Int,
+                      sampling: ImageSampling) -> Order {
+        let whole = PixelRect(enclosing: destination)
+        func taps(_ sourceLength: Double, _ deviceLength: Double) -> Int {
+            let scale = sourceLength / deviceLength
+            let support = ResamplingWeights.kernel(for: sampling, reducing: scale > 1).support * max(1, scale)
+            return sampling == .nearest ? 1 : Int((2 * support).rounded(.up)) + 1
+        }
+        let xTaps = taps(source.width, destination.width), yTaps = taps(source.height, destination.height)
+        let columns = min(imageWidth, Int(source.width.rounded(.up)) + xTaps)
+        let rows = min(imageHeight, Int(source.height.rounded(.up)) + yTaps)
+        return cheaperOrder(outputWidth: max(1, whole.width), outputHeight: max(1, whole.height),
+                            sourceColumns: columns, sourceRows: rows, xTaps: xTaps, yTaps: yTaps)
     }
 
     /// Resamples every output row into `output` (`outputBytesPerRow` bytes per row).
