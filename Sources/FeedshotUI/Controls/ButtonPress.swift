@@ -69,7 +69,7 @@ final class ButtonPressRecognizer: TouchRecognizer {
     }
 
     func tick(time: Double) -> RecognizerRequest {
-        guard let longPress, let down, time - down.time >= longPress.minimumDuration else { return .none }
+        guard longPress != nil, let down, time - down.time >= ControlLongPress.minimumDuration else { return .none }
         isLongPress = true
         return .activate
     }
@@ -142,7 +142,6 @@ struct ControlLongPress {
     static let minimumDuration = 0.5
     static let maximumDistance = 10.0
 
-    var minimumDuration = ControlLongPress.minimumDuration
     let action: () -> Void
 
     init(action: @escaping () -> Void) {

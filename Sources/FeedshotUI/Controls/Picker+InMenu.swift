@@ -28,18 +28,20 @@ extension Picker {
     func menuOptionRows(in context: ResolveContext) -> [ViewNode] {
         let (nodes, selected) = options(in: context.child(.part(0)))
         let select = self.select
+        // The column grows with Dynamic Type as the mark does, so a large mark keeps clear of the title.
+        let column = PickerMenuCheckmarkMetrics.scaled(at: context.environment.dynamicTypeSize)
         return nodes.indices.flatMap { index in
             let option = nodes[index]
             let row = Button {
                 if let tag = option.tag { select(tag) }
             } label: {
-                HStack(spacing: PickerMenuCheckmarkMetrics.spacing) {
+                HStack(spacing: column.spacing) {
                     if index == selected {
                         Image(systemName: "checkmark")
                             .font(.body.weight(.semibold))
-                            .frame(width: PickerMenuCheckmarkMetrics.width)
+                            .frame(width: column.width)
                     } else {
-                        Color.clear.frame(width: PickerMenuCheckmarkMetrics.width, height: 1)
+                        Color.clear.frame(width: column.width, height: 1)
                     }
                     PrebuiltNodes(option)
                 }
@@ -62,7 +64,14 @@ struct PickerMenuOptionRows<Label: View, SelectionValue: Hashable, Content: View
 
 /// The checkmark column of a single-selection menu (UIKit's, measured on iOS 17 screenshots at
 /// 3x: the mark about 17 points wide in a 20-point column, the title 6 points after it; inferred).
+/// Both grow with Dynamic Type like `.body`, the mark's text style.
 enum PickerMenuCheckmarkMetrics {
     static let width = 20.0
     static let spacing = 6.0
+
+    /// The column's width and the gap after it at a Dynamic Type size.
+    static func scaled(at size: DynamicTypeSize) -> (width: Double, spacing: Double) {
+        let growth = Font.TextStyle.body.size(at: size) / Font.TextStyle.body.size(at: .large)
+        return (width * growth, spacing * growth)
+    }
 }

@@ -100,6 +100,20 @@ import Testing
         #expect(try abs(moved.midY - MenuStructureTests.row(host, "Size").midY) < 1)
     }
 
+    @Test func theCheckmarkColumnGrowsWithDynamicType() throws {
+        let host = ViewHost(Library().dynamicTypeSize(.accessibility5), on: Self.device, renderer: Renderer(scale: 2))
+        try Self.open(host)
+        let mark = try #require(Self.checkmarks(host).first)
+        let date = try MenuStructureTests.row(host, "Date"), title = try MenuStructureTests.row(host, "Title")
+        // The enlarged mark keeps clear of its title, and the titles still line up.
+        #expect(mark.width > PickerMenuCheckmarkMetrics.width)
+        #expect(mark.maxX < date.minX)
+        #expect(abs(title.minX - date.minX) < 0.01)
+        // The card covers the enlarged status text: its material blurs it (the card is drawn in
+        // its shadow's layer, and the blur reads the screen behind the layer).
+        assertSnapshot(of: host, named: "picker-accessibility5")
+    }
+
     @Test func aMenuStylePickerIsASubmenuOfItsOptions() throws {
         let host = LiveTest.host(Library(), device: Self.device)
         try Self.open(host)
