@@ -259,7 +259,8 @@ final class TreeAnimator {
             let progress = ghost.progress.value(at: time)
             guard ghost.progress.isAnimating else { continue }
             ghost.node.presentation = ghost.effect.presentation(progress: progress, frame: ghost.node.frame,
-                                                                 rightToLeft: ghost.rightToLeft)
+                                                                 rightToLeft: ghost.rightToLeft,
+                                                                 scale: ghost.node.environment.displayScale)
             for (node, channels) in ghost.attributes {
                 node.behavior.presentAttributes(channels.mapValues { $0.value(at: time) }, of: node)
             }
@@ -275,6 +276,11 @@ final class TreeAnimator {
     private func present(_ record: NodeRecord, in node: ViewNode, at time: Double) {
         var frame = Rect.zero
         frame.animatableData = record.frame.value(at: time)
+        if record.frame.isAnimating {
+            var target = Rect.zero
+            target.animatableData = record.frame.target
+            frame = Self.frame(frame, movedInWholePixelsFrom: target, scale: node.environment.displayScale)
+        }
         node.frame = frame
         if !record.attributes.isEmpty {
             var values = [NodeAttributeKey: any VectorArithmetic]()
@@ -287,13 +293,24 @@ final class TreeAnimator {
             if progress.isAnimating {
                 record.insertion = (progress, insertion.effect)
                 node.presentation = insertion.effect.presentation(progress: value, frame: node.frame,
-                                                                   rightToLeft: node.environment.layoutDirection == .rightToLeft)
+                                                                   rightToLeft: node.environment.layoutDirection == .rightToLeft,
+                                                                   scale: node.environment.displayScale)
             } else {
                 record.insertion = nil
                 node.presentation = nil
             }
         }
         record.isPresented = record.isAnimating
+    }
+
+    /// `frame` with its origin's distance from `target`'s rounded to whole device pixels. Every
+    /// node of a subtree that slides takes the same distance, so the subtree moves as one piece
+    /// (its parts keep the pixels they have at rest, moved), as a compositor moves a layer, and
+    /// lands exactly on its resting pixels.
+    static func frame(_ frame: Rect, movedInWholePixelsFrom target: Rect, scale: Double) -> Rect {
+        Rect(x: target.minX + WholePixelMove.rounded(frame.minX - target.minX, scale: scale),
+             y: target.minY + WholePixelMove.rounded(frame.minY - target.minY, scale: scale),
+             width: frame.width, height: frame.height)
     }
 
     /// Presents a subtree that is leaving at `time` with the records it had.

@@ -4,6 +4,9 @@ extension View {
     /// Draws the view moved by `x`, `y` without changing its layout: its parent still sees it
     /// where it was, and its alignment guides do not move (SwiftUI's offset is a rendering
     /// effect). The placed tree shows the view's children at their drawn position.
+    ///
+    /// The move is rounded to whole device pixels (``WholePixelMove``): the view moves as one
+    /// piece, and a drag by a fraction of a pixel never shifts its parts against each other.
     public func offset(x: Double = 0, y: Double = 0) -> some View {
         modifier(OffsetLayout(x: x, y: y))
     }
@@ -23,7 +26,10 @@ struct OffsetLayout: UnaryLayout, DumpDescribable {
     }
 
     func placeChild(in bounds: Rect, proposal: ProposedViewSize, child: LayoutSubview) {
-        child.place(at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal)
+        let scale = child.node.environment.displayScale
+        child.place(at: Point(x: bounds.minX + WholePixelMove.rounded(x, scale: scale),
+                              y: bounds.minY + WholePixelMove.rounded(y, scale: scale)),
+                    proposal: proposal)
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,

@@ -108,7 +108,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The device pixel edge nearest `pixels` (see ``roundedToPixels(scale:)``).
-    @inlinable static func pixelEdge(_ pixels: Double) -> Double {
+    @inlinable package static func pixelEdge(_ pixels: Double) -> Double {
         let nearest = (abs(pixels) + (0.5 + 1e-9)).rounded(.down)
         return pixels < 0 ? -nearest : nearest
     }

@@ -69,14 +69,15 @@ import Testing
         #expect(Self.offset(of: Self.screen(showing: "Mission 1", in: host)) == 200)
         #expect(Self.offset(of: Self.screen(showing: "Missions list", in: host)) == 0)
         #expect(host.isAnimating)
-        // Mid-way: the old screen has moved back a third as far as the new one came in, and dims
-        // in proportion.
+        // Mid-way: the old screen has moved back a third as far as the new one came in (each
+        // move rounded to whole pixels: points at scale 1), and dims in proportion.
         host.advance(by: 0.1)
         let new = try #require(Self.offset(of: Self.screen(showing: "Mission 1", in: host)))
         let old = try #require(Self.offset(of: Self.screen(showing: "Missions list", in: host)))
         #expect(new > 20 && new < 180)
         let progress = 1 - new / 200
-        #expect(abs(old - -200 * NavigationTransition.parallax * progress) < 0.01)
+        #expect(old == old.rounded() && new == new.rounded())
+        #expect(abs(old - -200 * NavigationTransition.parallax * progress) <= 0.5 + 0.5 * NavigationTransition.parallax)
         #expect(abs(Self.dim(of: Self.screen(showing: "Missions list", in: host)) - NavigationTransition.dim * progress) < 0.001)
         // The bars cross-fade: both titles are drawn, each partly transparent.
         let bars = try #require(host.layout().first(kind: "NavigationStack")).children.filter { $0.kind == "NavigationBar" }
@@ -101,7 +102,9 @@ import Testing
         let top = try #require(Self.offset(of: Self.screen(showing: "Mission 1", in: host)))
         let below = try #require(Self.offset(of: Self.screen(showing: "Missions list", in: host)))
         #expect(top > 20 && top < 180)
-        #expect(abs(below - -60 * (1 - top / 200)) < 0.01)
+        // Each move is rounded to whole pixels (points at scale 1).
+        #expect(below == below.rounded() && top == top.rounded())
+        #expect(abs(below - -60 * (1 - top / 200)) <= 0.5 + 0.5 * 60 / 200)
         #expect(host.settle(limit: 1))
         #expect(Self.screen(showing: "Mission 1", in: host) == nil)
         #expect(Self.offset(of: Self.screen(showing: "Missions list", in: host)) == 0)

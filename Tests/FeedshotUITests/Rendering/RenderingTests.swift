@@ -82,13 +82,13 @@ import Testing
     }
 
     @Test func framesAreRoundedToDevicePixelsOnlyWhenDrawn() {
-        // A 10.2-point square at x = 0.4 covers device pixels 1…31 at 3x (0.4 × 3 = 1.2 → 1,
+        // A 10.2-point square placed at x = 0.4 covers device pixels 1…31 at 3x (0.4 × 3 = 1.2 → 1,
         // 10.6 × 3 = 31.8 → 32): edges snap, so there is no partially covered column.
-        let bitmap = Renderer(scale: 3).render(Color.black.frame(width: 10.2, height: 3).offset(x: 0.4)
+        let bitmap = Renderer(scale: 3).render(Color.black.frame(width: 10.2, height: 3).padding(.leading, 0.4)
             .frame(width: 20, height: 3, alignment: .leading), size: Size(width: 20, height: 3))
         #expect(bitmap[0, 4] == .transparent && bitmap[1, 4] == black && bitmap[31, 4] == black)
         #expect(bitmap[32, 4] == .transparent)
-        let tree = Renderer(scale: 3).layout(Color.black.frame(width: 10.2, height: 3).offset(x: 0.4)
+        let tree = Renderer(scale: 3).layout(Color.black.frame(width: 10.2, height: 3).padding(.leading, 0.4)
             .frame(width: 20, height: 3, alignment: .leading), size: Size(width: 20, height: 3))
         let color = tree.first(kind: "Color")!.frame
         #expect(color.width == 10.2, "\(color.minX) \(color.minY) \(color.width) \(color.height)")
