@@ -51,6 +51,10 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         }
     }
 
+    func screenMove(forChildrenOf node: ViewNode) -> Size? {
+        (layout as? any ScreenMovingLayout)?.screenMove(scale: node.environment.displayScale)
+    }
+
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
         let subviews = pass.subviews(of: node)
         return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }

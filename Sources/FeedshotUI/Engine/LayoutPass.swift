@@ -57,6 +57,19 @@ final class LayoutPass {
         return withSafeArea(safeArea) { withContainer(safeArea.size, body) }
     }
 
+    /// Runs `body` with the screen and the safe area moved by `move`: the content of an `offset`
+    /// sees them where it would unmoved (SwiftUI's offset is a rendering effect).
+    func withScreenMoved<Result>(by move: Size, _ body: () -> Result) -> Result {
+        let savedScreen = screen, savedSafeArea = safeArea
+        screen = screen.offsetBy(dx: move.width, dy: move.height)
+        safeArea = safeArea.offsetBy(dx: move.width, dy: move.height)
+        defer {
+            screen = savedScreen
+            safeArea = savedSafeArea
+        }
+        return body()
+    }
+
     /// The size of the innermost enclosing container.
     var containerSize: Size { containers[containers.count - 1] }
 
@@ -150,6 +163,10 @@ final class LayoutPass {
                 }
             } else if let area = node.behavior.safeArea(forChildAt: index, of: node, pass: self) {
                 self.withSafeArea(area) {
+                    self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
+                }
+            } else if let move = node.behavior.screenMove(forChildrenOf: node) {
+                self.withScreenMoved(by: move) {
                     self.place(child, at: placement.origin(for: childSize), proposal: placement.proposal)
                 }
             } else {

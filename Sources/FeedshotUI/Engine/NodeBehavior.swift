@@ -37,6 +37,11 @@ protocol NodeBehavior: AnyObject {
     /// the enclosing ones (a presented sheet's content sees its card as the screen).
     func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)?
 
+    /// How far the node moves its children from where it would place them without drawing them
+    /// there (an `offset`), or `nil`: they see the screen and the safe area moved as far, so
+    /// what ignores the safe area in them extends as it does unmoved.
+    func screenMove(forChildrenOf node: ViewNode) -> Size?
+
     /// How the node's children are hit-tested (see `HitTesting.swift`).
     func childHitTesting(of node: ViewNode) -> ChildHitTesting
     /// Whether the node's own content is hit at `point` (content leaves only).
@@ -64,6 +69,7 @@ extension NodeBehavior {
     func containerSize(forChildrenOf node: ViewNode, size: Size, pass: LayoutPass) -> Size? { nil }
     func safeArea(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> Rect? { nil }
     func screen(forChildAt index: Int, of node: ViewNode, pass: LayoutPass) -> (screen: Rect, safeArea: Rect)? { nil }
+    func screenMove(forChildrenOf node: ViewNode) -> Size? { nil }
     func prepareChildren(of node: ViewNode, frame: Rect, pass: LayoutPass) {}
     var placesAfterSiblings: Bool { false }
     func draw(_ node: ViewNode, in context: DrawContext) { context.drawChildren(of: node) }

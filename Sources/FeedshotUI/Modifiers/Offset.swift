@@ -17,7 +17,17 @@ extension View {
     }
 }
 
-struct OffsetLayout: UnaryLayout, DumpDescribable {
+/// A layout that draws its child moved without moving the screen the child lays out against
+/// (``NodeBehavior/screenMove(forChildrenOf:)``).
+protocol ScreenMovingLayout {
+    func screenMove(scale: Double) -> Size
+}
+
+extension UnaryLayoutAdapter: ScreenMovingLayout where Wrapped: ScreenMovingLayout {
+    func screenMove(scale: Double) -> Size { layout.screenMove(scale: scale) }
+}
+
+struct OffsetLayout: UnaryLayout, ScreenMovingLayout, DumpDescribable {
     let x: Double
     let y: Double
 
@@ -26,10 +36,13 @@ struct OffsetLayout: UnaryLayout, DumpDescribable {
     }
 
     func placeChild(in bounds: Rect, proposal: ProposedViewSize, child: LayoutSubview) {
-        let scale = child.node.environment.displayScale
-        child.place(at: Point(x: bounds.minX + WholePixelMove.rounded(x, scale: scale),
-                              y: bounds.minY + WholePixelMove.rounded(y, scale: scale)),
-                    proposal: proposal)
+        let move = screenMove(scale: child.node.environment.displayScale)
+        child.place(at: Point(x: bounds.minX + move.width, y: bounds.minY + move.height), proposal: proposal)
+    }
+
+    /// The move, in whole device pixels.
+    func screenMove(scale: Double) -> Size {
+        Size(width: WholePixelMove.rounded(x, scale: scale), height: WholePixelMove.rounded(y, scale: scale))
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,

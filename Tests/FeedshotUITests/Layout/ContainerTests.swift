@@ -123,6 +123,23 @@ import Testing
         #expect(frame("bottom", in: tree) == rect(0, 147, 390, 663))
     }
 
+    /// An offset draws its view moved without moving it in layout: what ignores the safe area
+    /// inside extends as it does unmoved, and the whole drawing moves (by whole pixels).
+    @Test func anOffsetViewIgnoresTheSafeAreaAsItDoesUnmoved() {
+        func top(_ offset: Double) -> Rect? {
+            let tree = Renderer(scale: 3).layout(VStack(spacing: 0) {
+                Color.red.id("top").ignoresSafeArea(edges: .top).frame(height: 100)
+                Spacer()
+            }.offset(y: offset), on: .iPhone14)
+            return frame("top", in: tree)
+        }
+        #expect(top(0) == rect(0, 0, 390, 147))
+        #expect(top(200) == rect(0, 200, 390, 147))
+        #expect(top(-30) == rect(0, -30, 390, 147))
+        // Moves round to whole device pixels: 10.1 points is 30.3 pixels, drawn 30 pixels down.
+        #expect(top(10.1) == rect(0, 10, 390, 147))
+    }
+
     @Test func styleBackgroundCoversTheWholeScreen() {
         let tree = Renderer().layout(VStack { Color.clear }.background(Color.blue), on: .iPhone14)
         #expect(tree.first(kind: "Fill")?.frame == rect(0, 0, 390, 844))
