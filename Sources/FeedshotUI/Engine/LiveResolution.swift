@@ -20,9 +20,20 @@ func resolveLiveNodes<V: View>(_ view: V, in context: ResolveContext, graph: Vie
     }
     for node in nodes where node.identity == nil {
         node.identity = inner.identity
-        node.transaction = inner.transaction
+        stampTransaction(inner.transaction, onto: node)
     }
     return nodes
+}
+
+/// Gives `node` the transaction, and every descendant a primitive built by hand with it (a
+/// `background(color)`'s fill inside its safe-area layout): those were never resolved, so no
+/// deeper view stamped them, and without the transaction their frames would jump to the model
+/// while the rest of the subtree animates.
+private func stampTransaction(_ transaction: Transaction, onto node: ViewNode) {
+    node.transaction = transaction
+    for child in node.children where child.identity == nil && child.transaction == nil {
+        stampTransaction(transaction, onto: child)
+    }
 }
 
 extension ViewGraph {
