@@ -72,7 +72,11 @@ extension PaintVector {
 
     /// The paint of this vector, shaped like `model` (the paint the animation moves toward).
     func style(shapedLike model: ResolvedStyle) -> ResolvedStyle {
-        guard isCompatible(with: PaintVector(model)) else { return model }
+        let target = PaintVector(model)
+        // At the target (a paint that is not changing, or has arrived), the model itself: the
+        // round trip through linear light is not exact, and white presented as 0.9999999999999999
+        // would make a sliding view's drawing differ from the same view at rest.
+        guard isCompatible(with: target), values != target.values else { return model }
         switch model {
         case .color:
             return .color(color(at: 0))
