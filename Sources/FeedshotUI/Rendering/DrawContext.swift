@@ -10,6 +10,11 @@ final class DrawContext {
     let pass: LayoutPass
     /// The region drawing can still reach, in points (the canvas, narrowed by clips).
     private(set) var clip: Rect
+    /// While a subtree is recorded to be kept whole: its bounds, narrowed by its own clips (what
+    /// it draws off screen is kept too). Culling uses it only while the canvas records: a
+    /// recording that stops early (``Raster/Canvas/beginCoverRecording()``) draws the rest of the
+    /// subtree as usual, culled by `clip`.
+    private var recordedBounds: Rect?
     /// Decodes named images; `nil` draws them as placeholders.
     let images: (any ImageLookup)?
     /// Where a live host keeps the pixels of large subtrees between frames (`nil`: none).
@@ -27,13 +32,19 @@ final class DrawContext {
     /// Draws `node` unless it lies entirely outside the current clip; through the subtree
     /// cache when there is one and the node is large enough (a live host's frames).
     func draw(_ node: ViewNode) {
-        guard let bounds = node.drawBounds, bounds.intersects(clip) else { return }
+        guard let bounds = node.drawBounds, bounds.intersects(cullingRect) else { return }
         if let subtreeCache, !canvas.isRecording, let identity = node.identity,
            subtreeCache.isCandidate(identity, deviceArea: PixelRect(enclosing: canvas.currentTransform.apply(to: bounds)),
                                     canvasArea: canvas.width * canvas.height) {
             return drawCaching(node, identity: identity, cache: subtreeCache)
         }
         drawUncached(node)
+    }
+
+    /// What drawing culls against: the clip, or a recorded subtree's whole bounds.
+    private var cullingRect: Rect {
+        if let recordedBounds, canvas.isRecording { return recordedBounds }
+        return clip
     }
 
     /// Draws `node` itself, as it presents (mid-transition) or at rest.
@@ -87,46 +98,52 @@ final class DrawContext {
 
     /// Runs `body` with the canvas clipped to `path` (whose bounds are `bounds`).
     func clipped(to path: Path, bounds: Rect, _ body: () -> Void) {
-        let saved = clip
-        clip = clip.intersection(bounds)
-        canvas.save()
-        canvas.clip(to: path)
-        body()
-        canvas.restore()
-        clip = saved
+        narrowing({ $0.intersection(bounds) }) {
+            canvas.save()
+            canvas.clip(to: path)
+            body()
+            canvas.restore()
+        }
     }
 
     /// Runs `body` culling only what lies outside `bounds`, not what lies outside the clip: a
     /// subtree kept for later frames is drawn whole, the parts now off screen included.
     func cullingOnlyOutside(_ bounds: Rect, _ body: () -> Void) {
-        let saved = clip
-        clip = bounds
+        let saved = recordedBounds
+        recordedBounds = bounds
         body()
-        clip = saved
+        recordedBounds = saved
+    }
+
+    /// Runs `body` with the clip and the recorded bounds changed by `change`.
+    private func narrowing(_ change: (Rect) -> Rect, _ body: () -> Void) {
+        let saved = (clip, recordedBounds)
+        clip = change(clip)
+        recordedBounds = recordedBounds.map(change)
+        body()
+        (clip, recordedBounds) = saved
     }
 
     /// Runs `body` with the canvas clipped to `rect`.
     func clipped(to rect: Rect, _ body: () -> Void) {
-        let saved = clip
-        clip = clip.intersection(rect)
-        canvas.save()
-        canvas.clip(to: rect)
-        body()
-        canvas.restore()
-        clip = saved
+        narrowing({ $0.intersection(rect) }) {
+            canvas.save()
+            canvas.clip(to: rect)
+            body()
+            canvas.restore()
+        }
     }
 
     /// Runs `body` with `transform` applied to everything drawn (in root coordinates), the clip
     /// mapped back into the transformed space for culling.
     func transformed(by transform: Transform, _ body: () -> Void) {
         guard let inverse = transform.inverted else { return }
-        let saved = clip
-        clip = inverse.apply(to: clip)
-        canvas.save()
-        canvas.concatenate(transform)
-        body()
-        canvas.restore()
-        clip = saved
+        narrowing({ inverse.apply(to: $0) }) {
+            canvas.save()
+            canvas.concatenate(transform)
+            body()
+            canvas.restore()
+        }
     }
 
     /// `frame` with its edges on device pixels: SwiftUI's rounding at draw time.

@@ -6,7 +6,7 @@ import Raster
 /// drawn: a compositor's layer cache, decided by what was drawn rather than by the view tree.
 ///
 /// Each frame a candidate subtree (a live node whose drawing covers at least
-/// `minimumArea` device pixels) is recorded instead of drawn (``Canvas/beginRecording()``).
+/// `minimumArea` device pixels) is recorded instead of drawn.
 /// When the record is the one kept for that view, moved by whole pixels, the kept pixels are
 /// copied there. Otherwise, when the subtree's drawing starts by painting its whole draw area
 /// with an opaque rectangle and reads nothing beneath (``DrawingRecord/opaqueCover``), it is
@@ -18,10 +18,12 @@ import Raster
 /// to within 10⁻⁷ pixel, where the rasterizer works on a 1/4096-pixel grid and moves shapes by
 /// whole pixels exactly).
 ///
-/// A subtree that cannot be kept (no opaque cover) or that changes two frames running is not
-/// tried again for ``retryFrames`` frames, so its inner subtrees get their chance and animated
-/// content is not drawn twice. Entries not used in a frame are dropped (``endFrame()``):
-/// memory is bounded by the candidates of one frame.
+/// The recording is a cover recording (``Raster/Canvas/beginCoverRecording()``): a subtree whose
+/// drawing does not start with an opaque cover stops being recorded at its first call and is
+/// drawn as usual, its own large subtrees (a scroll view's pages) through the cache, so trying it
+/// costs nothing. It and a subtree that changes two frames running are not tried again for
+/// ``retryFrames`` frames, so animated content is not drawn twice. Entries not used in a frame
+/// are dropped (``endFrame()``): memory is bounded by the candidates of one frame.
 final class SubtreeRasterCache {
     final class Entry {
         var record: DrawingRecord
@@ -126,9 +128,13 @@ extension DrawContext {
     func drawCaching(_ node: ViewNode, identity: ViewIdentity, cache: SubtreeRasterCache) {
         // Recorded whole (nothing culled for being off screen): the record, and so whether it
         // matches the last one, does not change as parts of the subtree scroll into view.
-        canvas.beginRecording()
+        canvas.beginCoverRecording()
         cullingOnlyOutside(node.drawBounds ?? node.frame) { drawUncached(node) }
-        let record = canvas.endRecording()
+        guard let record = canvas.endCoverRecording() else {
+            // It does not start with an opaque cover, so it could be neither copied nor kept: it
+            // was drawn as usual from its first call on, its own large subtrees through the cache.
+            return cache.refuse(identity)
+        }
         if cache.copyIfMoved(identity, record: record, onto: canvas) { return }
         let transform = canvas.currentTransform
         if let cover = record.opaqueCover, let bounds = node.drawBounds, transform.b == 0, transform.c == 0,

@@ -47,7 +47,13 @@ public struct DrawingRecord {
 /// An open recording (a class, so appends do not copy the record).
 final class CanvasRecording {
     var record: DrawingRecord
-    init(start: Canvas.State, depth: Int) { record = DrawingRecord(start: start, startDepth: depth) }
+    /// Whether the recording stops at its first drawing call unless that call is an opaque
+    /// cover (``Canvas/beginCoverRecording()``); false once one was recorded.
+    var awaitsCover: Bool
+    init(start: Canvas.State, depth: Int, awaitsCover: Bool = false) {
+        record = DrawingRecord(start: start, startDepth: depth)
+        self.awaitsCover = awaitsCover
+    }
 }
 
 extension Canvas {
@@ -71,10 +77,52 @@ extension Canvas {
     /// Whether calls are being recorded rather than drawn.
     public var isRecording: Bool { recording != nil }
 
+    /// Starts a recording that can only be worth keeping if it paints an opaque cover first
+    /// (``DrawingRecord/opaqueCover``): at its first call that is neither a `save()` nor such a
+    /// cover, it stops, and that call and everything after it draw as usual, as if nothing had
+    /// been recorded (a nested recording may then begin). End it with ``endCoverRecording()``.
+    ///
+    /// A subtree that can never be kept (a scroll view's, whose pages cover it between them)
+    /// then costs nothing to try, and its inner subtrees are still drawn the usual way.
+    /// - Precondition: no recording is open.
+    public func beginCoverRecording() {
+        precondition(recording == nil, "Canvas.beginCoverRecording() inside a recording")
+        recording = CanvasRecording(start: state, depth: stack.count, awaitsCover: true)
+    }
+
+    /// Ends a recording begun with ``beginCoverRecording()``: its calls, or nil when it stopped
+    /// early (what it would have held was drawn). The state is back where it began either way.
+    /// - Precondition: the matching `beginCoverRecording()`, every `save()` and layer balanced.
+    public func endCoverRecording() -> DrawingRecord? {
+        // An open recording is the innermost one begun, so the one ending; otherwise the one
+        // ending is the last that stopped (any begun after it, inside it, have ended).
+        if recording != nil { return endRecording() }
+        guard let stopped = stoppedRecordings.popLast() else {
+            preconditionFailure("Canvas.endCoverRecording() without beginCoverRecording()")
+        }
+        precondition(stack.count == stopped.record.startDepth, "Canvas.endCoverRecording() with unbalanced save() or layers")
+        state = stopped.record.start
+        return nil
+    }
+
     /// Keeps `call` if a recording is open; returns whether it did (the caller then draws nothing).
     @inline(__always) func recorded(_ call: @autoclosure () -> RecordedCall) -> Bool {
         guard let recording else { return false }
-        recording.record.calls.append(call())
+        let call = call()
+        if recording.awaitsCover {
+            if case .save = call {
+                // Saves before the cover leave it a cover.
+            } else if recording.record.coverRect(startingWith: call) != nil {
+                recording.awaitsCover = false
+            } else {
+                // Stops: the saves recorded so far already ran on the state stack, so drawing
+                // simply goes on from here.
+                stoppedRecordings.append(recording)
+                self.recording = nil
+                return false
+            }
+        }
+        recording.record.calls.append(call)
         return true
     }
 
@@ -175,29 +223,39 @@ extension DrawingRecord {
     /// blurs) or reaches past its layer's bounds (layer filters, projections). The caller must
     /// still check that everything the record draws lies inside the returned rectangle.
     public var opaqueCover: PixelRect? {
-        guard start.opacity == 1, start.blendMode == .sourceOver, start.clip.mask == nil else { return nil }
         var cover: PixelRect?
         for call in calls {
             switch call {
             case .save:
                 continue
-            case let .fill(path, .solid(color), _, transform) where cover == nil:
-                guard color.premultiplied.alpha == 255, transform.b == 0, transform.c == 0,
-                      let rect = path.axisAlignedRectangle else { return nil }
-                let device = transform.apply(to: rect)
-                func whole(_ value: Double) -> Int? {
-                    abs(value - value.rounded()) < 1e-7 ? Int(value.rounded()) : nil
-                }
-                guard let minX = whole(device.minX), let minY = whole(device.minY), let maxX = whole(device.maxX),
-                      let maxY = whole(device.maxY), maxX > minX, maxY > minY else { return nil }
-                cover = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            case _ where cover == nil:
+                guard let rect = coverRect(startingWith: call) else { return nil }
+                cover = rect
             case .blurBackdrop, .endLayerFilter, .endLayerProjecting:
                 return nil
             default:
-                if cover == nil { return nil }
+                continue
             }
         }
         return cover
+    }
+
+    /// The device rectangle `call` covers when, made first in this record (after saves), it
+    /// makes the record an opaque cover: the recording starts at opacity 1 with source-over
+    /// under no clip mask, and the call fills a whole-pixel, axis-aligned rectangle with an
+    /// opaque colour.
+    func coverRect(startingWith call: RecordedCall) -> PixelRect? {
+        guard start.opacity == 1, start.blendMode == .sourceOver, start.clip.mask == nil,
+              case let .fill(path, .solid(color), _, transform) = call,
+              color.premultiplied.alpha == 255, transform.b == 0, transform.c == 0,
+              let rect = path.axisAlignedRectangle else { return nil }
+        let device = transform.apply(to: rect)
+        func whole(_ value: Double) -> Int? {
+            abs(value - value.rounded()) < 1e-7 ? Int(value.rounded()) : nil
+        }
+        guard let minX = whole(device.minX), let minY = whole(device.minY), let maxX = whole(device.maxX),
+              let maxY = whole(device.maxY), maxX > minX, maxY > minY else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The whole-pixel move that turns `earlier` into this record, if every call is the same
@@ -384,3 +442,4 @@ extension Path {
         return nil
     }
 }
+

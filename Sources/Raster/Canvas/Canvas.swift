@@ -50,6 +50,9 @@ public final class Canvas {
     public var imageCache: ImageRasterCache?
     /// The open recording, if any: drawing calls are kept instead of drawn (``beginRecording()``).
     var recording: CanvasRecording?
+    /// Cover recordings that stopped early, innermost last, each waiting for its
+    /// ``endCoverRecording()``.
+    var stoppedRecordings: [CanvasRecording] = []
     /// Reused between draws to avoid reallocating cell storage.
     var rasterizer = CoverageRasterizer(clip: .zero)
     /// Scratch rows for shaders and coverage (sized for the widest run).
