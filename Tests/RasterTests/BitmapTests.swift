@@ -37,4 +37,24 @@ import Testing
         #expect(!bitmap.isOpaque)
         #expect(bitmap.tightlyPackedPixels.count == 24)
     }
+
+    /// Every alpha byte counts and nothing else does: not the colour bytes (black is opaque),
+    /// not the padding past each row's pixels.
+    @Test func opaqueMeansEveryAlphaIs255() {
+        let width = 5, height = 3, stride = width * 4 + 7
+        var opaque = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height { for x in 0..<width { opaque[y * stride + x * 4 + 3] = 255 } }
+        #expect(Bitmap(width: width, height: height, bytesPerRow: stride, premultipliedPixels: opaque).isOpaque)
+        for y in 0..<height {
+            for x in 0..<width {
+                for alpha: UInt8 in [0, 127, 254] {
+                    var pixels = opaque
+                    pixels[y * stride + x * 4 + 3] = alpha
+                    #expect(!Bitmap(width: width, height: height, bytesPerRow: stride, premultipliedPixels: pixels).isOpaque,
+                            "alpha \(alpha) at (\(x), \(y))")
+                }
+            }
+        }
+        #expect(Bitmap(width: 0, height: 0, premultipliedPixels: []).isOpaque)
+    }
 }

@@ -70,14 +70,19 @@ public struct Bitmap: Sendable, Equatable {
 
     /// Whether every pixel is fully opaque (alpha 255).
     public var isOpaque: Bool {
-        pixels.withUnsafeBufferPointer { buffer in
+        pixels.withUnsafeBytes { raw in
+            // A row at a time, the pixels as little-endian words ANDed together: the alpha
+            // bytes survive as 0xFF only if every one is. A branch-free loop the compiler
+            // vectorises (a recording asks this of every frame it stores).
             for y in 0..<height {
-                var i = y * bytesPerRow + 3
-                let end = y * bytesPerRow + width * 4
-                while i < end {
-                    if buffer[i] != 255 { return false }
-                    i += 4
+                var all: UInt32 = 0xFFFF_FFFF
+                var offset = y * bytesPerRow
+                let end = offset + width * 4
+                while offset < end {
+                    all &= raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    offset += 4
                 }
+                if UInt32(littleEndian: all) >> 24 != 0xFF { return false }
             }
             return true
         }
