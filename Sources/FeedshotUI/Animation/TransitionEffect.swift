@@ -68,10 +68,10 @@ struct TransitionEffect: Sendable, Hashable {
     /// The effect `progress` of the way from the active state (0) to identity (1), for a view in
     /// `frame` (root coordinates) laid out left to right unless `rightToLeft`.
     ///
-    /// With a display `scale`, a pure move is rounded to whole device pixels: the sliding view
+    /// A pure move is rounded to whole device pixels at the display `scale`: the sliding view
     /// moves as one piece and keeps the pixels it has at rest, as animated frames do
     /// (``TreeAnimator``).
-    func presentation(progress: Double, frame: Rect, rightToLeft: Bool = false, scale: Double? = nil) -> PresentationEffect {
+    func presentation(progress: Double, frame: Rect, rightToLeft: Bool = false, scale: Double) -> PresentationEffect {
         var result = PresentationEffect()
         let away = 1 - progress
         for primitive in primitives {
@@ -109,7 +109,7 @@ struct TransitionEffect: Sendable, Hashable {
                 result = PresentationEffect(opacity: 1, transform: transform).combined(with: result)
             }
         }
-        if let scale, let transform = result.transform, transform.isTranslationOnly {
+        if let transform = result.transform, transform.isTranslationOnly {
             result.transform = .translation(x: WholePixelMove.rounded(transform.tx, scale: scale),
                                             y: WholePixelMove.rounded(transform.ty, scale: scale))
         }

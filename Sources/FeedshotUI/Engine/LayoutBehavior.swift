@@ -6,9 +6,13 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     let kindName: String
     private let properties: @Sendable (L) -> [(String, String)]
     private var cache: L.Cache?
+    /// The layout as one that moves its child's screen (an offset), found once: the cast is
+    /// asked for every node at every layout.
+    private let screenMoving: (any ScreenMovingLayout)?
 
     init(_ layout: L, name: String? = nil, properties: @escaping @Sendable (L) -> [(String, String)] = { _ in [] }) {
         self.layout = layout
+        screenMoving = layout as? any ScreenMovingLayout
         self.kindName = name ?? String(describing: L.self)
         self.properties = properties
     }
@@ -52,7 +56,7 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func screenMove(forChildrenOf node: ViewNode) -> Size? {
-        (layout as? any ScreenMovingLayout)?.screenMove(scale: node.environment.displayScale)
+        screenMoving?.screenMove(scale: node.environment.displayScale)
     }
 
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {

@@ -7,7 +7,7 @@ extension View {
     ///
     /// The view's content lays out against the screen and the safe area moved with it, so what
     /// ignores the safe area inside it (a full-screen page's background) extends as it does
-    /// unmoved. The move is rounded to whole device pixels (``WholePixelMove``): the view moves
+    /// unmoved. The move is rounded to whole device pixels: the view moves
     /// as one piece, and a drag by a fraction of a pixel never shifts its parts against each other.
     public func offset(x: Double = 0, y: Double = 0) -> some View {
         modifier(OffsetLayout(x: x, y: y))
