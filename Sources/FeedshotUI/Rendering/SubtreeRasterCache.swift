@@ -56,6 +56,8 @@ final class SubtreeRasterCache {
     /// Copies and draws, for tests and benchmarks.
     private(set) var hits = 0
     private(set) var misses = 0
+    /// Subtrees drawn into pixels of their own (a subset of `misses`).
+    private(set) var keeps = 0
 
     init(minimumArea: Int = 256 * 256) {
         self.minimumArea = minimumArea
@@ -95,6 +97,7 @@ final class SubtreeRasterCache {
     /// Keeps the pixels of a subtree just drawn (its cover's top-left at `originX`, `originY`).
     func keep(_ identity: ViewIdentity, record: DrawingRecord, pixels: Bitmap, originX: Int, originY: Int) {
         noteMiss(identity)
+        keeps += 1
         entries[identity] = Entry(record: record, pixels: pixels, originX: originX, originY: originY, frame: frame)
     }
 
