@@ -9,6 +9,12 @@ struct TransactionCompletion: @unchecked Sendable {
     let serial: UInt64
     let criteria: AnimationCompletionCriteria
     let run: () -> Void
+    /// Whether a view's `.transaction {}` added it. Such a transform runs at every update that
+    /// resolves the view, changed or not, so these are not scheduled with the `withTransaction`
+    /// that carried the change: the host's animator schedules them when the change moves
+    /// something inside the view (``TreeAnimator/takeStartedCompletions()``), as SwiftUI calls
+    /// the transform only for the transactions of changes that reach the view.
+    var isAddedByView = false
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var lastSerial: UInt64 = 0  // guarded by `lock`
@@ -39,15 +45,32 @@ extension Transaction {
     func scheduleCompletions(beyond outer: Transaction) {
         guard !completions.isEmpty else { return }
         let inherited = Set(outer.completions.map(\.serial))
-        for completion in completions where !inherited.contains(completion.serial) {
-            // `disablesAnimations` keeps views' own animations out; the transaction's animation
-            // still runs, as in SwiftUI.
-            let delay = animation.map { $0.completionDelay(for: completion.criteria) } ?? 0
+        for completion in completions where !inherited.contains(completion.serial) && !completion.isAddedByView {
+            let delay = completionDelay(of: completion)
             if let graph = ViewGraph.active {
                 if let delay { graph.scheduleCompletion(after: delay, completion.run) }
             } else if delay != nil {
                 completion.run()
             }
+        }
+    }
+}
+
+extension Transaction {
+    /// How long after the change `completion` is due: at the next frame without an animation,
+    /// never (`nil`) for an animation that does not end. `disablesAnimations` keeps views' own
+    /// animations out; the transaction's animation still runs, as in SwiftUI.
+    func completionDelay(of completion: TransactionCompletion) -> TimeInterval? {
+        animation.map { $0.completionDelay(for: completion.criteria) } ?? 0
+    }
+
+    /// Marks the completions this transaction has and `before` (the transaction a view's
+    /// `.transaction {}` transformed) does not as added by the view.
+    mutating func markCompletionsAddedByView(beyond before: Transaction) {
+        guard !completions.isEmpty else { return }
+        let inherited = Set(before.completions.map(\.serial))
+        for index in completions.indices where !inherited.contains(completions[index].serial) {
+            completions[index].isAddedByView = true
         }
     }
 }

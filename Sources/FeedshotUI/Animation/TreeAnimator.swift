@@ -57,6 +57,12 @@ final class TreeAnimator {
     private var spliced: [(parent: ViewNode, ghost: ViewNode)] = []
     /// The `animatableData` of `Animatable` views and modifiers, by identity.
     private var viewData: [ViewIdentity: any AttributeChannel] = [:]
+    /// Completions that views' `.transaction {}` added to the transactions of changes that moved
+    /// something since the host last took them, with the transaction each moved with.
+    private var startedCompletions: [(completion: TransactionCompletion, transaction: Transaction)] = []
+    /// The serials of the completions taken into `startedCompletions` (one transform's
+    /// completion reaches every node inside its view: it starts once).
+    private var startedSerials = Set<UInt64>()
 
     /// Whether anything is still moving (a frame, an attribute, a transition, view data).
     var isAnimating: Bool {
@@ -82,16 +88,21 @@ final class TreeAnimator {
             // A transaction that disables animations also stops the running ones: the change
             // shows at once (SwiftUI's `disablesAnimations`).
             let frameAnimation = Self.animation(of: after.transaction)
-            record.frame.retarget(to: after.frame.animatableData, animation: frameAnimation, at: time,
-                                  environment: after.environment)
+            if record.frame.retarget(to: after.frame.animatableData, animation: frameAnimation, at: time,
+                                     environment: after.environment) {
+                noteMove(in: after.transaction)
+            }
             if after.transaction?.disablesAnimations == true { record.frame.finish() }
             let effectTransaction = after.effectTransaction ?? after.transaction
             let animation = Self.animation(of: effectTransaction)
             let stops = effectTransaction?.disablesAnimations == true
             var attributes = [NodeAttributeKey: any AttributeChannel]()
             for attribute in after.behavior.animatableAttributes(of: after) {
-                if let channel = record.attributes[attribute.key],
-                   channel.retarget(to: attribute.value, animation: animation, at: time, environment: after.environment) {
+                let retarget = record.attributes[attribute.key].map {
+                    $0.retarget(to: attribute.value, animation: animation, at: time, environment: after.environment)
+                }
+                if retarget != .unchanged { noteMove(in: effectTransaction) }
+                if let channel = record.attributes[attribute.key], retarget != .incompatible {
                     if stops { channel.finish() }
                     attributes[attribute.key] = channel
                 } else {
@@ -106,6 +117,7 @@ final class TreeAnimator {
         let leaving = Self.matchedFrames(diff.removed.map(\.node))
         let arriving = Self.matchedFrames(diff.inserted.map(\.node))
         for (node, key) in diff.inserted {
+            noteMove(in: node.transaction)
             let record = NodeRecord(node: node)
             let coordinated = Self.coordinatedTransition(of: node, inserted: true, parent: newTree.parents[key]?.parent,
                                                          old: old, new: newTree)
@@ -133,6 +145,7 @@ final class TreeAnimator {
             let transition = Self.morphing(coordinated?.transition ?? removed.node.transition ?? .opacity,
                                            of: removed.node, partners: arriving, inserted: false)
             let parentTransaction = removed.parent.flatMap { newTree.nodes[$0]?.transaction }
+            noteMove(in: parentTransaction)
             let animation = coordinated.map { $0.disabled(parentTransaction) ? nil : $0.animation }
                 ?? transition.animation ?? Self.animation(of: parentTransaction)
             guard let animation, transition.animatesRemoval else { continue }
@@ -196,7 +209,8 @@ final class TreeAnimator {
             for attribute in target.behavior.animatableAttributes(of: target) {
                 guard let value = startValues[attribute.key] else { continue }
                 let channel = makeChannel(value)
-                if channel.retarget(to: attribute.value, animation: animation, at: time, environment: target.environment) {
+                if channel.retarget(to: attribute.value, animation: animation, at: time,
+                                    environment: target.environment) != .incompatible {
                     record.attributes[attribute.key] = channel
                 }
             }
@@ -218,7 +232,7 @@ final class TreeAnimator {
             for attribute in target.behavior.animatableAttributes(of: target) {
                 guard let value = endValues[attribute.key] else { continue }
                 let channel = makeChannel(attribute.value)
-                if channel.retarget(to: value, animation: animation, at: time, environment: target.environment) {
+                if channel.retarget(to: value, animation: animation, at: time, environment: target.environment) != .incompatible {
                     channels[attribute.key] = channel
                 }
             }
@@ -336,14 +350,37 @@ final class TreeAnimator {
         var channels = [ViewIdentity: any AttributeChannel]()
         for (identity, entry) in data {
             let animation = Self.animation(of: entry.transaction)
-            if let channel = viewData[identity],
-               channel.retarget(to: entry.value, animation: animation, at: time, environment: EnvironmentValues()) {
+            let retarget = viewData[identity].map {
+                $0.retarget(to: entry.value, animation: animation, at: time, environment: EnvironmentValues())
+            }
+            if retarget != .unchanged { noteMove(in: entry.transaction) }
+            if let channel = viewData[identity], retarget != .incompatible {
                 channels[identity] = channel
             } else {
                 channels[identity] = makeChannel(entry.value)
             }
         }
         viewData = channels
+    }
+
+    // MARK: Completions of views' transactions
+
+    /// Notes that a change in `transaction` moved a node (a frame, an attribute, a transition, an
+    /// `Animatable` view's data): the completions views added to it start.
+    private func noteMove(in transaction: Transaction?) {
+        guard let transaction else { return }
+        for completion in transaction.completions where completion.isAddedByView {
+            if startedSerials.insert(completion.serial).inserted {
+                startedCompletions.append((completion, transaction))
+            }
+        }
+    }
+
+    /// Takes the completions views' `.transaction {}` added to changes that moved something
+    /// since the last call, with the transaction of each (whose animation says when it is due).
+    func takeStartedCompletions() -> [(completion: TransactionCompletion, transaction: Transaction)] {
+        defer { startedCompletions = [] }
+        return startedCompletions
     }
 
     /// The animated `animatableData` of the views whose data animates at `time`.
@@ -358,16 +395,26 @@ final class TreeAnimator {
 
 /// The animator of one animatable property, whatever its vector type.
 protocol AttributeChannel: AnyObject {
-    /// Moves the property to `value` at `time` with `animation` (nil: at once); false when
-    /// `value` is not of the channel's type (or is a paint of another shape), which the caller
-    /// answers with a new channel.
+    /// Moves the property to `value` at `time` with `animation` (nil: at once). `.incompatible`
+    /// when `value` is not of the channel's type (or is a paint of another shape), which the
+    /// caller answers with a new channel.
     func retarget(to value: any VectorArithmetic, animation: Animation?, at time: Double,
-                  environment: EnvironmentValues) -> Bool
+                  environment: EnvironmentValues) -> ChannelRetarget
     /// The presented value at `time`.
     func value(at time: Double) -> any VectorArithmetic
     var isAnimating: Bool { get }
     /// Stops every running animation: the value jumps to its target.
     func finish()
+}
+
+/// What retargeting an ``AttributeChannel`` did.
+enum ChannelRetarget {
+    /// The value is of another type (or a paint of another shape): the caller makes a new channel.
+    case incompatible
+    /// The value is the channel's target already.
+    case unchanged
+    /// The target moved (at once or animated).
+    case moved
 }
 
 /// A channel for vectors of type `Value`.
@@ -379,13 +426,12 @@ final class TypedAttributeChannel<Value: VectorArithmetic>: AttributeChannel {
     }
 
     func retarget(to value: any VectorArithmetic, animation: Animation?, at time: Double,
-                  environment: EnvironmentValues) -> Bool {
-        guard let value = value as? Value else { return false }
+                  environment: EnvironmentValues) -> ChannelRetarget {
+        guard let value = value as? Value else { return .incompatible }
         if let paint = value as? PaintVector, let current = animator.target as? PaintVector, !paint.isCompatible(with: current) {
-            return false
+            return .incompatible
         }
-        animator.retarget(to: value, animation: animation, at: time, environment: environment)
-        return true
+        return animator.retarget(to: value, animation: animation, at: time, environment: environment) ? .moved : .unchanged
     }
 
     func value(at time: Double) -> any VectorArithmetic { animator.value(at: time) }

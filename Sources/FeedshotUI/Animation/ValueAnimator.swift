@@ -69,11 +69,14 @@ package struct ValueAnimator<Value: VectorArithmetic> {
     ///   - animation: The transaction's animation, or nil.
     ///   - time: The host's time of the change (not earlier than the previous call's).
     ///   - environment: The environment of the view whose value changes (for custom animations).
+    /// - Returns: Whether the model value changed.
+    @discardableResult
     package mutating func retarget(to newValue: Value, animation: Animation?, at time: TimeInterval,
-                                   environment: EnvironmentValues = EnvironmentValues()) {
+                                   environment: EnvironmentValues = EnvironmentValues()) -> Bool {
         let change = newValue - target
         target = newValue
-        guard let animation, change != .zero else { return }
+        guard change != .zero else { return false }
+        guard let animation else { return true }
         if var previous = runs.last {
             // The new animation animates the previous one's change plus the new one, from the
             // previous one's origin, on the previous one's clock.
@@ -87,11 +90,12 @@ package struct ValueAnimator<Value: VectorArithmetic> {
                 previous.change = combined
                 previous.context = context
                 runs[runs.count - 1] = previous
-                return
+                return true
             }
         }
         runs.append(Run(animation: animation, change: change, start: time,
                         context: AnimationContext(environment: environment), progress: .zero))
+        return true
     }
 
     /// The presented value at `time`; finished animations are dropped.

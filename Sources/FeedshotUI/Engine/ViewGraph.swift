@@ -201,12 +201,16 @@ final class ViewGraph: @unchecked Sendable {
         var transactions: [ViewIdentity: Transaction]
         /// The transaction for the whole tree.
         var root: Transaction
+        /// Whether any state changed (an update for the clock's sake, a control's pressed look
+        /// or a scroll view coasting, changes nothing).
+        var changedState = false
     }
 
     /// Takes the pending changes, leaving none.
     func takeChanges() -> Changes {
         lock.withLock {
-            let changes = Changes(transactions: pendingTransactions, root: pendingRootTransaction ?? Transaction())
+            let changes = Changes(transactions: pendingTransactions, root: pendingRootTransaction ?? Transaction(),
+                                  changedState: !pendingTransactions.isEmpty || pendingRootTransaction != nil)
             pendingTransactions = [:]
             pendingRootTransaction = nil
             pendingUpdate = false

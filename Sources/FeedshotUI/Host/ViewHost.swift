@@ -241,6 +241,19 @@ public final class ViewHost {
         }
     }
 
+    /// Schedules the completions views' `.transaction {}` added to a change that moved something
+    /// (an update that changed no state moves nothing of its own: its completions are dropped,
+    /// as SwiftUI gives such an update no transaction to transform).
+    private func scheduleViewCompletions(started: [(completion: TransactionCompletion, transaction: Transaction)],
+                                         changedState: Bool) {
+        guard changedState else { return }
+        for (completion, transaction) in started {
+            if let delay = transaction.completionDelay(of: completion) {
+                graph.scheduleCompletion(after: delay, completion.run)
+            }
+        }
+    }
+
     /// Runs the completions due by now, as actions, in the order they were asked for.
     private func runDueCompletions() {
         takeCompletions()
@@ -271,6 +284,7 @@ public final class ViewHost {
         graph.endUpdate()
         animator.update(root: session.root, time: time)
         animator.updateViewData(graph.animatableViewData, time: time)
+        scheduleViewCompletions(started: animator.takeStartedCompletions(), changedState: changes.changedState)
         nodeIndex = [:]
         indexNodes(session.root)
         graph.currentChanges = ViewGraph.Changes(transactions: [:], root: Transaction())

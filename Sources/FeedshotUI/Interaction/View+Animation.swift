@@ -80,7 +80,11 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
 
     func apply<Content: View>(to content: Content, in context: ResolveContext) -> [ViewNode] {
         var context = context
-        if context.graph != nil { transform(&context.transaction) }
+        if context.graph != nil {
+            let before = context.transaction
+            transform(&context.transaction)
+            context.transaction.markCompletionsAddedByView(beyond: before)
+        }
         return resolveNodes(content, in: context)
     }
 }
