@@ -20,22 +20,26 @@ enum PickerMenuMetrics {
 /// option selects it and closes the menu, a tap anywhere outside the menu closes it and
 /// changes nothing (as on iOS, where that tap goes no further).
 struct PickerMenu: View, @unchecked Sendable {
-    // Unchecked: the options are nodes of the render that made them; `select` runs on the
+    // Unchecked: `options` resolves in the render that made the picker and `select` runs on the
     // host's thread only.
     let face: AnyView
-    /// The options as the menu shows them (body text in the primary colour).
-    let options: [ViewNode]
-    let selected: Int?
-    let select: (Int) -> Void
+    /// The options as the menu shows them (body text in the primary colour) and the selected
+    /// one's index, resolved only while the menu is open: a closed menu's options are never
+    /// drawn, and resolving them at every update doubled the picker's cost.
+    let options: () -> (nodes: [ViewNode], selected: Int?)
+    /// Selects the option at an index of `nodes`.
+    let select: ([ViewNode], Int) -> Void
     /// The face's frame when the menu opened (root coordinates); `nil` while it is closed.
     @State private var anchor: Rect? = nil
 
     var body: some View {
+        guard anchor != nil else { return face.opensAnchoredCard(anchor: $anchor, card: AnyView(EmptyView())) }
         let close = $anchor
-        let (options, selected, select) = (self.options, self.selected, self.select)
-        return face.opensAnchoredCard(anchor: $anchor, card: AnyView(PickerMenuCard(options: options, selected: selected) { index in
+        let (nodes, selected) = options()
+        let select = self.select
+        return face.opensAnchoredCard(anchor: $anchor, card: AnyView(PickerMenuCard(options: nodes, selected: selected) { index in
             close.wrappedValue = nil
-            select(index)
+            select(nodes, index)
         }))
     }
 }

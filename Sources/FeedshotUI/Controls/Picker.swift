@@ -124,14 +124,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     /// The menu style in a live host: the face opens a menu of the options (see ``PickerMenu``).
     private func menu(face: AnyView, in context: ResolveContext) -> some View {
-        // The menu's options: body text in the primary colour, below an identity of their own.
-        let (nodes, selected) = options(in: context.child(.part(1))) { environment in
-            environment.font = .body
-            environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
-        }
+        // The menu's options: body text in the primary colour, below an identity of their own;
+        // resolved by the menu while it is open, in this render.
+        let optionContext = context.child(.part(1))
         let select = self.select
-        return PickerMenu(face: face, options: nodes, selected: selected,
-                          select: { index in if let tag = nodes[index].tag { select(tag) } })
+        return PickerMenu(face: face,
+                          options: {
+                              options(in: optionContext) { environment in
+                                  environment.font = .body
+                                  environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
+                              }
+                          },
+                          select: { nodes, index in if let tag = nodes[index].tag { select(tag) } })
     }
 
     // MARK: Segmented

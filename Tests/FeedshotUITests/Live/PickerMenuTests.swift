@@ -245,4 +245,34 @@ import Testing
         let texts = LiveTest.texts(Renderer(scale: 1).layout(Sorting(), size: Size(width: 390, height: 600)))
         #expect(texts.contains("Sort") && !texts.contains("By name"))
     }
+
+    /// An option that counts how often its body is evaluated.
+    struct CountedOption: View {
+        let title: String
+        let log: EventLog
+        var body: some View {
+            log.append(title)
+            return Text(title)
+        }
+    }
+
+    struct CountedPicker: View {
+        let log: EventLog
+        @State private var flavor = PickerMenuTests.Flavor.vanilla
+        var body: some View {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(PickerMenuTests.Flavor.allCases) { CountedOption(title: $0.rawValue, log: log) }
+            }
+            .pickerStyle(.menu).id("picker")
+        }
+    }
+
+    @Test func aClosedMenuResolvesItsOptionsOnlyForItsFace() throws {
+        let log = EventLog()
+        let host = LiveTest.host(CountedPicker(log: log), device: PickerMenuTests.device)
+        // The first update: the face's options, once each (the closed menu's rows are not made).
+        #expect(log.entries == ["vanilla", "mango", "mint"])
+        host.tap(at: try #require(host.frame(ofID: "picker")).center)
+        #expect(LiveTest.texts(try #require(PickerMenuTests.card(host))) == ["vanilla", "mango", "mint"])
+    }
 }
