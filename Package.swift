@@ -151,7 +151,9 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release feedshot-bench --help`.
         .executableTarget(name: "feedshot-bench",
                           dependencies: ["Feeds", "Paging", "ImageComparison", "FeedshotCommands", "LoopbackServer",
-                                         .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                                         // `http-clients` only, built with the Networking trait.
+                                         .product(name: "AsyncHTTPClient", package: "async-http-client",
+                                                  condition: networking),
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FeedshotBench", exclude: ["Peers"], swiftSettings: strictSwift),
 

@@ -1,3 +1,4 @@
+#if Networking
 import ArgumentParser
 import AsyncHTTPClient
 import Foundation
@@ -109,3 +110,4 @@ final class FailureBox: @unchecked Sendable {
     // Unchecked Sendable: written by the task before it signals, read by the waiter after.
     var error: String?
 }
+#endif

@@ -14,14 +14,20 @@ struct FeedshotBench: ParsableCommand {
             DiffBenchmarks.self,
             EndpointBenchmarks.self,
             ImageLoadingBenchmarks.self,
-            HTTPClientBenchmarks.self,
             LayoutBenchmarks.self,
             LiveBenchmarks.self,
             MotionBenchmarks.self,
             RasterBenchmarks.self,
             SwipeBenchmarks.self,
             TextBenchmarks.self,
-        ])
+        ] + networkingBenchmarks)
 }
+
+/// The benchmarks that need the Networking trait's HTTP client.
+#if Networking
+let networkingBenchmarks: [any ParsableCommand.Type] = [HTTPClientBenchmarks.self]
+#else
+let networkingBenchmarks: [any ParsableCommand.Type] = []
+#endif
 
 FeedshotBench.main()

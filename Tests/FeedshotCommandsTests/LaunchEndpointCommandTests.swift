@@ -1,3 +1,5 @@
+// With the Networking trait only: they query a loopback GraphQL endpoint.
+#if Networking
 @testable import FeedshotCommands
 import FeedshotTestSupport
 import FeedshotTesting
@@ -276,3 +278,4 @@ extension Array where Element == UInt8 {
         return false
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// With the Networking trait only: they read feeds from a loopback server.
+#if Networking
 @testable import FeedshotCommands
 import FeedshotTestSupport
 import Foundation
@@ -165,3 +167,4 @@ import Testing
                 .contains("Mission patches by URL are fetched through the image cache"), "\(run.output)")
     }
 }
+#endif

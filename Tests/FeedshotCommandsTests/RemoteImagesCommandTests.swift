@@ -1,3 +1,5 @@
+// With the Networking trait only: they fetch posters from a loopback server.
+#if Networking
 import FeedshotTestSupport
 import FeedshotTesting
 import Foundation
@@ -133,3 +135,4 @@ final class Locked<Value>: @unchecked Sendable {
     func withLock<T>(_ body: (inout Value) -> T) -> T { lock.withLock { body(&state) } }
     var value: Value { withLock { $0 } }
 }
+#endif

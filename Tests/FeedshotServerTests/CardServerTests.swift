@@ -1,3 +1,5 @@
+// The server exists with the Networking trait only (`FeedshotServer`'s `#if Networking`).
+#if Networking
 @testable import FeedshotCommands
 @testable import FeedshotServer
 import FeedshotTestSupport
@@ -161,3 +163,4 @@ import Testing
         #expect(condition())
     }
 }
+#endif

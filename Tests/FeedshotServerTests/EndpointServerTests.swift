@@ -1,3 +1,5 @@
+// The server exists with the Networking trait only (`FeedshotServer`'s `#if Networking`).
+#if Networking
 @testable import FeedshotCommands
 @testable import FeedshotServer
 import FeedshotTestSupport
@@ -65,3 +67,4 @@ import Testing
         try await fixture.stop()
     }
 }
+#endif

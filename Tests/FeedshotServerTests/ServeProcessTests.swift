@@ -1,3 +1,5 @@
+// The server exists with the Networking trait only (`FeedshotServer`'s `#if Networking`).
+#if Networking
 import FeedshotTestSupport
 import Foundation
 import Testing
@@ -88,3 +90,4 @@ import Testing
         await #expect(throws: (any Error).self) { try await LoopbackHTTP.get("/healthz", port: server.port) }
     }
 }
+#endif

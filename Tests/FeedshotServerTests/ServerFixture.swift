@@ -1,3 +1,5 @@
+// The server exists with the Networking trait only (`FeedshotServer`'s `#if Networking`).
+#if Networking
 @testable import FeedshotCommands
 @testable import FeedshotServer
 import FeedshotTestSupport
@@ -52,3 +54,4 @@ struct ServerFixture {
         try await task.value
     }
 }
+#endif

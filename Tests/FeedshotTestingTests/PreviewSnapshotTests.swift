@@ -5,6 +5,7 @@ import Testing
 import XCTest
 @testable import FeedshotTesting
 
+#if PreviewMacros  // The fixtures' `#Preview`s exist with the trait only.
 /// `assertPreviewSnapshots()` pins every preview of the modules it is given, each in a worker
 /// process: the previews of `PreviewFixtures` (two of which trap on purpose) and of this file.
 @Suite struct PreviewSnapshotTests {
@@ -126,6 +127,7 @@ import XCTest
     static let snapshotsFolder = ((#filePath as NSString).deletingLastPathComponent as NSString)
         .appendingPathComponent("__Snapshots__")
 }
+#endif
 
 /// The XCTest form: inside a test case, `assertPreviewSnapshots()` is `XCTestCase`'s method.
 final class PreviewSnapshotXCTests: XCTestCase {

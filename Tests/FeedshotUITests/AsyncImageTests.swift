@@ -40,6 +40,7 @@ import Testing
         .frame(width: 8, height: 8)
     }
 
+    #if Networking  // The two loads below go to a loopback server.
     @Test func phasesAreFinalWhenDrawn() async throws {
         let server = try Self.server()
         defer { server.stop() }
@@ -78,6 +79,7 @@ import Testing
         await loader.shutdown()
         #expect(server.requests.count == 1)
     }
+    #endif
 
     @Test func defaultPlaceholderFillsTheOfferedSpaceWhenEmpty() {
         let bitmap = Self.renderer(nil).render(AsyncImage(url: URL(string: "https://example.com/poster.png"))

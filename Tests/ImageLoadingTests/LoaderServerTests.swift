@@ -1,3 +1,5 @@
+// With the Networking trait only: they fetch from a loopback server.
+#if Networking
 import FeedshotTestSupport
 import Foundation
 import ImageCodecs
@@ -311,3 +313,4 @@ extension Result {
         return nil
     }
 }
+#endif

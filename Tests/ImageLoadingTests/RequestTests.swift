@@ -1,3 +1,5 @@
+// With the Networking trait only: they fetch from a loopback server.
+#if Networking
 import FeedshotTestSupport
 import Foundation
 import LoopbackServer
@@ -100,3 +102,4 @@ import Testing
         #expect(remembered.sha256 == again.sha256 && server.requests.count == 3)
     }
 }
+#endif

@@ -45,6 +45,7 @@ private struct Bookmark: Codable, Equatable, Identifiable {
         #expect(ceil(1.2) == 2 && floor(1.8) == 1 && sqrt(16.0) == 4 && pow(2.0, 10.0) == 1024)
     }
 
+    #if Networking  // FoundationNetworking is exported with the trait only.
     @Test func networkingNamesResolveThroughFeedshotUI() throws {
         // As an app posts an order (CupcakeCorner): `URLRequest` and `URLSession`, which Linux
         // keeps in FoundationNetworking, come with FeedshotUI (nothing is sent here).
@@ -57,6 +58,7 @@ private struct Bookmark: Codable, Equatable, Identifiable {
         let session: URLSession = .shared
         #expect(session.configuration.httpAdditionalHeaders == nil)
     }
+    #endif
 
     @Test func coreGraphicsNamesAreFeedshotGeometry() {
         let width: CGFloat = 320
