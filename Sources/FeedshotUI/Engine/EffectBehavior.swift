@@ -76,7 +76,7 @@ final class EffectBehavior: LayoutTransparentBehavior {
             if shape is Rectangle {
                 context.clipped(to: rect) { context.drawChildren(of: node) }
             } else {
-                context.clipped(to: shape.path(in: rect), bounds: rect) { context.drawChildren(of: node) }
+                context.clipped(to: shape.placedPath(in: rect), bounds: rect) { context.drawChildren(of: node) }
             }
         case .scale, .rotation:
             guard let transform = effect.transform(in: node.frame), transform.determinant != 0 else { return }

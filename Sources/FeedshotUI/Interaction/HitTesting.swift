@@ -128,7 +128,7 @@ extension StyleFillLeaf {
 extension ShapeLeaf {
     /// A filled shape is hit inside its outline, a stroked one on its line.
     func contains(_ point: Point, in frame: Rect, environment: EnvironmentValues) -> Bool {
-        let path = shape.path(in: frame)
+        let path = shape.placedPath(in: frame)
         switch drawing {
         case .fill(let style, _):
             return !style.resolved(in: environment).isInvisible && path.contains(point)
@@ -171,7 +171,7 @@ enum HitTester {
         if let rule, !rule.allowsHitTesting { return false }
         var inShape = true
         if let shape = rule?.shape {
-            inShape = shape.path(in: node.frame).contains(point, fillRule: rule?.eoFill == true ? .evenOdd : .nonZero)
+            inShape = shape.placedPath(in: node.frame).contains(point, fillRule: rule?.eoFill == true ? .evenOdd : .nonZero)
             if !inShape { return false }
         }
         path.append(node)

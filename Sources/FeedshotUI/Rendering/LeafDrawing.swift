@@ -40,7 +40,7 @@ extension ShapeLeaf {
 
     func draw(in frame: Rect, proposal: ProposedViewSize, environment: EnvironmentValues, context: DrawContext) {
         let rect = context.pixelAligned(frame)
-        let path = shape.path(in: rect)
+        let path = shape.placedPath(in: rect)
         switch drawing {
         case let .fill(style, fillStyle):
             if presentedPaint == nil, context.drawMaterial(style, in: path, bounds: rect, environment: environment) { return }

@@ -28,11 +28,14 @@ public struct AnyShape: Shape, @unchecked Sendable {
     // Unchecked: shapes are values; the box only reads it.
     private let pathIn: (Rect) -> Path
     private let size: (ProposedViewSize) -> Size
+    /// Whether the erased shape follows its rectangle (see ``FollowsItsRectangle``).
+    let followsItsRectangle: Bool
 
     /// Erases the type of `shape`.
     public init<S: Shape>(_ shape: S) {
         pathIn = { shape.path(in: $0) }
         size = { shape.sizeThatFits($0) }
+        followsItsRectangle = (shape as? any FollowsItsRectangle)?.followsItsRectangle ?? false
     }
 
     /// The erased shape's outline.
@@ -41,3 +44,5 @@ public struct AnyShape: Shape, @unchecked Sendable {
     /// The erased shape's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { size(proposal) }
 }
+
+extension AnyShape: FollowsItsRectangle {}

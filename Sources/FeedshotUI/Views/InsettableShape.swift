@@ -27,10 +27,10 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-    /// The outline of the shape inset by `amount` in `rect` (the engine's way to call the
-    /// app's `inset(by:)` through an existential).
+    /// The outline of the shape inset by `amount`, placed in `rect` (the engine's way to call
+    /// the app's `inset(by:)` through an existential).
     func insetPath(in rect: Rect, by amount: Double) -> Path {
-        inset(by: amount).path(in: rect)
+        inset(by: amount).placedPath(in: rect)
     }
 }
 
