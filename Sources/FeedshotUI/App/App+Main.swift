@@ -98,7 +98,7 @@ public enum AppLauncher {
         """
     }
 
-    /// Renders `app`'s first window with `arguments` and returns the exit status (0, 1 when the
+    /// Renders `app`'s first window (``launchScreen(of:on:renderer:settleLimit:)``) with `arguments` and returns the exit status (0, 1 when the
     /// PNG could not be written, 64 for usage errors), printing what happened.
     public static func run<A: App>(_ app: A.Type, arguments: [String]) -> Int32 {
         let name = String(describing: A.self)
@@ -132,7 +132,7 @@ public enum AppLauncher {
         let renderer = Renderer(scale: options.scale, assets: assets, environment: environment)
         let path = URL(fileURLWithPath: options.outputDirectory).appendingPathComponent("\(name).png").path
         do {
-            let bitmap = try renderer.renderChecked(AppRootView(instance), on: options.device)
+            let bitmap = launchScreen(of: instance, on: options.device, renderer: renderer)
             try writeFileAtomically(try PNGEncoder.encode(bitmap), to: path)
         } catch {
             printError("\(name): could not render the app's screen to \(path): \(error)")
@@ -141,6 +141,18 @@ public enum AppLauncher {
         print("\(name): rendered the first window on \(options.device.name) to \(path) "
               + "(Feedshot draws SwiftUI screens on Linux; it does not run interactive apps)")
         return 0
+    }
+
+    /// What `app` shows once launched: its first window hosted live, so that its `onAppear`s and
+    /// tasks have run (the list an app fills in `onAppear` is filled, as on the device's first
+    /// frame), then settled, so that animations started at launch have ended (at most
+    /// `settleLimit` seconds of the host's clock: a `repeatForever` animation is drawn where it is
+    /// then). Deterministic: the host's clock, never the wall clock.
+    public static func launchScreen<A: App>(of app: A, on device: Device, renderer: Renderer,
+                                            settleLimit: Double = 10) -> Bitmap {
+        let host = ViewHost(AppRootView(app), on: device, renderer: renderer)
+        host.settle(limit: settleLimit)
+        return host.render()
     }
 
     /// A device's command-line name, as `feedshot --device` spells it: "iPhone 15" is `iphone15`.

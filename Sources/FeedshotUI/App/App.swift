@@ -30,6 +30,10 @@ public protocol App {
 /// `Renderer` renders an ``App`` through it, and anything that hosts a view (a snapshot test, a
 /// live host) can host an app the same way: `AppRootView(BookshelfApp())`. An app without a
 /// window group shows nothing.
+///
+/// The window is opaque, as an app's window is on iOS: the content lies over the system
+/// background (white, or black in dark mode) that fills the whole screen, safe areas included.
+/// A view rendered on its own stays transparent where it draws nothing; an app never does.
 public struct AppRootView: View {
     /// The window's content, read from the app's scenes when the view is made (an app is not
     /// `Sendable`, its window content is).
@@ -40,7 +44,14 @@ public struct AppRootView: View {
         content = sceneWindows(app.body).first?.content ?? AnyView(EmptyView())
     }
 
-    public var body: some View { content }
+    public var body: some View {
+        // A ZStack proposes the window's safe area to the content and centres it there, as the
+        // screen does for a root view, so the background changes no frame of the content.
+        ZStack {
+            Color.systemBackground.ignoresSafeArea()
+            content
+        }
+    }
 }
 
 extension App {
