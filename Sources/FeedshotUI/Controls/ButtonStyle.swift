@@ -70,14 +70,28 @@ func buttonForeground(role: ButtonRole?) -> AnyShapeStyle {
     role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
 }
 
+extension View {
+    /// A borderless button's label colour: red when destructive; else the foreground style set
+    /// on the button or around it (`Button("Go") { }.foregroundColor(.white)` draws white, as
+    /// in SwiftUI), and the tint when none is.
+    func borderlessButtonForeground(role: ButtonRole?) -> some View {
+        transformEnvironment { environment in
+            if role == .destructive || environment.foregroundStyle == nil {
+                environment.foregroundStyle = buttonForeground(role: role)
+            }
+        }
+    }
+}
+
 /// The platform's default: on iOS, borderless (SwiftUI's `DefaultButtonStyle`, `.automatic`).
 public struct DefaultButtonStyle: ButtonStyle {
     /// The default style.
     public init() {}
 
-    /// The label in the tint colour (red when destructive), faded while pressed.
+    /// The label in the tint colour (red when destructive) unless a foreground style is set,
+    /// faded while pressed.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(buttonForeground(role: configuration.role))
+        configuration.label.borderlessButtonForeground(role: configuration.role)
             .modifier(PressedOpacityModifier(isPressed: configuration.isPressed, opacity: PressedOpacityModifier.borderless))
     }
 }
@@ -99,9 +113,10 @@ public struct BorderlessButtonStyle: ButtonStyle {
     /// The borderless style.
     public init() {}
 
-    /// The label in the tint colour (red when destructive), faded while pressed.
+    /// The label in the tint colour (red when destructive) unless a foreground style is set,
+    /// faded while pressed.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(buttonForeground(role: configuration.role))
+        configuration.label.borderlessButtonForeground(role: configuration.role)
             .modifier(PressedOpacityModifier(isPressed: configuration.isPressed, opacity: PressedOpacityModifier.borderless))
     }
 }

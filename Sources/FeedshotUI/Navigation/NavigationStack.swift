@@ -138,7 +138,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The older name of a navigation stack: SwiftUI's deprecated `NavigationView`, drawn as a
-/// ``NavigationStack``.
+/// ``NavigationStack``. Several views in it are columns (a sidebar and a detail): an iPhone in
+/// portrait shows the first as the stack's root, and so does Feedshot.
 public struct NavigationView<Content: View>: View {
     let content: Content
 
@@ -148,7 +149,7 @@ public struct NavigationView<Content: View>: View {
     }
 
     public var body: some View {
-        NavigationStack { content }
+        NavigationStack { NavigationFirstColumn(content: content) }
     }
 }
 
