@@ -27,6 +27,22 @@ import Typography
         #expect(SystemSymbolTable.codePoint(for: "star") != SystemSymbolTable.codePoint(for: "star.fill"))
     }
 
+    @Test func digitsInASquareOrCircleAreMappedForEveryDigit() throws {
+        // Apps write `Image(systemName: "\(n).circle")`; each digit has its own glyph, outline and
+        // filled, and the circled forms share the boxed ones (the icon set has no circled digits).
+        var glyphs = Set<UInt32>()
+        for digit in 0...9 {
+            let outline = try #require(SystemSymbolTable.codePoint(for: "\(digit).square"))
+            let filled = try #require(SystemSymbolTable.codePoint(for: "\(digit).square.fill"))
+            #expect(outline != filled)
+            #expect(SystemSymbolTable.codePoint(for: "\(digit).circle") == outline)
+            #expect(SystemSymbolTable.codePoint(for: "\(digit).circle.fill") == filled)
+            glyphs.formUnion([outline, filled])
+        }
+        #expect(glyphs.count == 20)
+        #expect(SystemSymbolTable.codePoint(for: "10.circle") == nil)
+    }
+
     @Test func symbolHeightFollowsTheFontAndImageScale() {
         for (font, size) in [(Font.body, 17.0), (.caption, 12), (.largeTitle, 34)] {
             for scale in Image.Scale.allCases {
