@@ -1,6 +1,8 @@
 extension Renderer {
     /// Renders `app`'s first window on `device`: its `WindowGroup`'s content as the screen's
-    /// root view (see ``AppRootView``).
+    /// root view (see ``AppRootView``), as a still: no `onAppear` or task runs, as for any view
+    /// a renderer draws. ``AppLauncher/launchScreen(of:on:renderer:settleLimit:)`` draws the
+    /// screen once launched (what `App.main()` writes).
     public func render<A: App>(_ app: A, on device: Device) -> Bitmap {
         render(AppRootView(app), on: device)
     }
