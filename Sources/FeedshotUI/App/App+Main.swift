@@ -98,8 +98,9 @@ public enum AppLauncher {
         """
     }
 
-    /// Renders `app`'s first window (``launchScreen(of:on:renderer:settleLimit:)``) with `arguments` and returns the exit status (0, 1 when the
-    /// PNG could not be written, 64 for usage errors), printing what happened.
+    /// Renders `app`'s first window once launched (``launchScreen(of:on:renderer:settleLimit:)``)
+    /// with `arguments` and returns the exit status (0, 1 when the PNG could not be written, 64
+    /// for usage errors), printing what happened.
     public static func run<A: App>(_ app: A.Type, arguments: [String]) -> Int32 {
         let name = String(describing: A.self)
         let options: Options

@@ -329,43 +329,43 @@ enum SystemSymbolTable {
         // they share the boxed ones (a digit in an outline, not the unknown-symbol box).
         "0.square": 0xF3A3, // numeric-0-box-outline
         "0.square.fill": 0xF3A1, // numeric-0-box
-        "0.circle": 0xF3A3, // numeric-0-box-outline (the set has no circled digits)
-        "0.circle.fill": 0xF3A1, // numeric-0-box (the set has no circled digits)
+        "0.circle": 0xF3A3, // numeric-0-box-outline
+        "0.circle.fill": 0xF3A1, // numeric-0-box
         "1.square": 0xF3A6, // numeric-1-box-outline
         "1.square.fill": 0xF3A4, // numeric-1-box
-        "1.circle": 0xF3A6, // numeric-1-box-outline (the set has no circled digits)
-        "1.circle.fill": 0xF3A4, // numeric-1-box (the set has no circled digits)
+        "1.circle": 0xF3A6, // numeric-1-box-outline
+        "1.circle.fill": 0xF3A4, // numeric-1-box
         "2.square": 0xF3A9, // numeric-2-box-outline
         "2.square.fill": 0xF3A7, // numeric-2-box
-        "2.circle": 0xF3A9, // numeric-2-box-outline (the set has no circled digits)
-        "2.circle.fill": 0xF3A7, // numeric-2-box (the set has no circled digits)
+        "2.circle": 0xF3A9, // numeric-2-box-outline
+        "2.circle.fill": 0xF3A7, // numeric-2-box
         "3.square": 0xF3AC, // numeric-3-box-outline
         "3.square.fill": 0xF3AA, // numeric-3-box
-        "3.circle": 0xF3AC, // numeric-3-box-outline (the set has no circled digits)
-        "3.circle.fill": 0xF3AA, // numeric-3-box (the set has no circled digits)
+        "3.circle": 0xF3AC, // numeric-3-box-outline
+        "3.circle.fill": 0xF3AA, // numeric-3-box
         "4.square": 0xF3AF, // numeric-4-box-outline
         "4.square.fill": 0xF3AD, // numeric-4-box
-        "4.circle": 0xF3AF, // numeric-4-box-outline (the set has no circled digits)
-        "4.circle.fill": 0xF3AD, // numeric-4-box (the set has no circled digits)
+        "4.circle": 0xF3AF, // numeric-4-box-outline
+        "4.circle.fill": 0xF3AD, // numeric-4-box
         "5.square": 0xF3B2, // numeric-5-box-outline
         "5.square.fill": 0xF3B0, // numeric-5-box
-        "5.circle": 0xF3B2, // numeric-5-box-outline (the set has no circled digits)
-        "5.circle.fill": 0xF3B0, // numeric-5-box (the set has no circled digits)
+        "5.circle": 0xF3B2, // numeric-5-box-outline
+        "5.circle.fill": 0xF3B0, // numeric-5-box
         "6.square": 0xF3B5, // numeric-6-box-outline
         "6.square.fill": 0xF3B3, // numeric-6-box
-        "6.circle": 0xF3B5, // numeric-6-box-outline (the set has no circled digits)
-        "6.circle.fill": 0xF3B3, // numeric-6-box (the set has no circled digits)
+        "6.circle": 0xF3B5, // numeric-6-box-outline
+        "6.circle.fill": 0xF3B3, // numeric-6-box
         "7.square": 0xF3B8, // numeric-7-box-outline
         "7.square.fill": 0xF3B6, // numeric-7-box
-        "7.circle": 0xF3B8, // numeric-7-box-outline (the set has no circled digits)
-        "7.circle.fill": 0xF3B6, // numeric-7-box (the set has no circled digits)
+        "7.circle": 0xF3B8, // numeric-7-box-outline
+        "7.circle.fill": 0xF3B6, // numeric-7-box
         "8.square": 0xF3BB, // numeric-8-box-outline
         "8.square.fill": 0xF3B9, // numeric-8-box
-        "8.circle": 0xF3BB, // numeric-8-box-outline (the set has no circled digits)
-        "8.circle.fill": 0xF3B9, // numeric-8-box (the set has no circled digits)
+        "8.circle": 0xF3BB, // numeric-8-box-outline
+        "8.circle.fill": 0xF3B9, // numeric-8-box
         "9.square": 0xF3BE, // numeric-9-box-outline
         "9.square.fill": 0xF3BC, // numeric-9-box
-        "9.circle": 0xF3BE, // numeric-9-box-outline (the set has no circled digits)
-        "9.circle.fill": 0xF3BC, // numeric-9-box (the set has no circled digits)
+        "9.circle": 0xF3BE, // numeric-9-box-outline
+        "9.circle.fill": 0xF3BC, // numeric-9-box
     ]
 }
